@@ -1,0 +1,103 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Layers, left to right. A target may import only targets to its left (see ARCHITECTURE in README).
+let package = Package(
+  name: "TVGuide",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "tvguide", targets: ["tvguide"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // MARK: Layers of the finished VIPER app
+    .target(name: "TVGuideEntity"),
+    .target(name: "TVGuideInteractor", dependencies: ["TVGuideEntity"]),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(
+      name: "TVGuidePresenter",
+      dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
+    ),
+    .target(name: "TextUIKit"),
+    .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TextUIKit"]),
+    .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
+    .target(
+      name: "TVGuideBuilder",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter",
+        "TextUIKit",
+      ]
+    ),
+
+    // MARK: Data sources
+    .target(
+      name: "TVGuideBundledCatalog",
+      dependencies: ["TVGuideInteractor", "TVGuideEntity"],
+      exclude: ["Catalog/CREDITS.md"],
+      resources: [.copy("Catalog")]
+    ),
+
+    // MARK: Entry point
+    .executableTarget(
+      name: "tvguide",
+      dependencies: [
+        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TextUIKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Tests
+    .target(
+      name: "TVGuideTestSupport",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideRouter", "TextUIKit",
+      ],
+      path: "Tests/TVGuideTestSupport",
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "TVGuideEntityTests",
+      dependencies: ["TVGuideEntity", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuideInteractorTests",
+      dependencies: ["TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuidePresenterTests",
+      dependencies: ["TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuideViewTests",
+      dependencies: ["TVGuideView", "TVGuidePresenter", "TextUIKit", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuideRouterTests",
+      dependencies: ["TVGuideRouter", "TVGuidePresenter", "TextUIKit", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuideBuilderTests",
+      dependencies: [
+        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
+        "TVGuideTestSupport",
+      ]
+    ),
+    .testTarget(name: "TextUIKitTests", dependencies: ["TextUIKit", "TVGuideTestSupport"]),
+    .testTarget(
+      name: "TVGuideBundledCatalogTests",
+      dependencies: ["TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+    ),
+    .testTarget(
+      name: "TVGuideCLITests",
+      dependencies: ["tvguide", "TVGuideTestSupport"]
+    ),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideView
+
+/// Assembles and runs the one-shot commands of the CLI with the app's own presenters and
+/// views, so `tvguide show 82` prints what the detail screen shows.
+@MainActor
+public struct ReportBuilder {
+  private let dataSource: any ShowDataSource
+  private let format: ReportFormat
+
+  public init(dataSource: any ShowDataSource, format: ReportFormat) {
+    self.dataSource = dataSource
+    self.format = format
+  }
+
+  /// `tvguide shows --page N`.
+  public func showIndexPage(_ page: Int) async -> ReportOutput {
+    let report = ShowListReport(format: format, showsStatus: false)
+    let presenter = listPresenter(firstPage: page)
+    presenter.view = report
+    await presenter.loadNextPage()
+    return report.output
+  }
+
+  /// `tvguide search QUERY`.
+  public func search(_ query: String) async -> ReportOutput {
+    let report = ShowListReport(format: format, showsStatus: true)
+    let presenter = listPresenter(firstPage: 0)
+    presenter.view = report
+    await presenter.search(query)
+    return report.output
+  }
+
+  /// `tvguide show ID [--season N]`.
+  public func showDetail(id: Int, season: Int?) async -> ReportOutput {
+    let report = ShowDetailReport(format: format)
+    let presenter = ShowDetailPresenter(
+      showID: id, season: season, interactor: ShowDetailInteractor(dataSource: dataSource),
+      router: nil)
+    presenter.view = report
+    await presenter.load()
+    return report.output
+  }
+
+  private func listPresenter(firstPage: Int) -> ShowListPresenter {
+    ShowListPresenter(
+      interactor: ShowListInteractor(dataSource: dataSource), router: NoNavigation(),
+      firstPage: firstPage)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideRouter
+import TVGuideView
+import TextUIKit
+
+/// Assembles the show list module and gives its router the detail builder to open shows.
+@MainActor
+public struct ShowListModuleBuilder {
+  private let dataSource: any ShowDataSource
+  private let detailBuilder: any ShowDetailModuleBuilding
+  private let clock: any Clock<Duration>
+  private let now: @Sendable () -> Date
+
+  public init(
+    dataSource: any ShowDataSource, detailBuilder: any ShowDetailModuleBuilding,
+    clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.dataSource = dataSource
+    self.detailBuilder = detailBuilder
+    self.clock = clock
+    self.now = now
+  }
+
+  public func makeShowList() -> ShowListViewController {
+    let viewController = ShowListViewController()
+    let router = ShowListRouter(detailBuilder: detailBuilder)
+    let presenter = ShowListPresenter(
+      interactor: ShowListInteractor(dataSource: dataSource), router: router, clock: clock,
+      now: now)
+    viewController.output = presenter
+    presenter.view = viewController
+    router.viewController = viewController
+    return viewController
+  }
+}

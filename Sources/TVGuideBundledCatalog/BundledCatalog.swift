@@ -1,0 +1,109 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+/// The default data source: real TVMaze responses shipped with the app, so it works
+/// offline. Pages follow TVMaze's rule (page N holds ids 250·N … 250·N+249) and search ranks
+/// like TVMaze's. Files are read when first needed and kept.
+public actor BundledCatalog: ShowDataSource {
+  public static let pageSize = 250
+
+  private let location: CatalogLocation?
+  private var pages: [Int: [ShowDTO]] = [:]
+  private var searchIndex: ShowSearchIndex?
+  private var showsByID: [Int: ShowDTO] = [:]
+  private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
+
+  /// The catalog shipped in the app's resource bundle.
+  public init() {
+    location = CatalogLocation.find()
+  }
+
+  /// A catalog in another folder laid out the same way (`shows/page-N.json`,
+  /// `episodes/ID.json`), e.g. for tests.
+  public init(folder: URL) {
+    location = CatalogLocation(root: folder)
+  }
+
+  public func showIndexPage(_ number: Int) throws -> Fetched<[ShowDTO]> {
+    guard number >= 0, let last = pageNumbers.last, number <= last else {
+      throw ShowDataError.pageNotFound(page: number)
+    }
+    return Fetched(try page(number), origin: .bundled)
+  }
+
+  public func searchShows(matching query: String) throws -> Fetched<[SearchResultDTO]> {
+    let index = try loadSearchIndex()
+    let results = index.search(query).compactMap { match -> SearchResultDTO? in
+      guard let show = showsByID[match.id] else { return nil }
+      return SearchResultDTO(score: Self.score(for: match.rank), show: show)
+    }
+    return Fetched(results, origin: .bundled)
+  }
+
+  public func show(id: Int) throws -> Fetched<ShowDTO> {
+    guard id >= 0, let show = try page(id / Self.pageSize).first(where: { $0.id == id }) else {
+      throw ShowDataError.showNotFound(id: id)
+    }
+    return Fetched(show, origin: .bundled)
+  }
+
+  public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
+    _ = try show(id: id)
+    let location = try requireLocation()
+    let file = location.episodesFile(ofShow: id)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      return Fetched([], origin: .bundled)
+    }
+    return Fetched(try Self.decode([EpisodeDTO].self, from: file), origin: .bundled)
+  }
+
+  // MARK: Loading
+
+  private func page(_ number: Int) throws -> [ShowDTO] {
+    if let cached = pages[number] { return cached }
+    let location = try requireLocation()
+    let file = location.pageFile(number)
+    let shows =
+      FileManager.default.fileExists(atPath: file.path)
+      ? try Self.decode([ShowDTO].self, from: file) : []
+    pages[number] = shows
+    return shows
+  }
+
+  private func loadSearchIndex() throws -> ShowSearchIndex {
+    if let searchIndex { return searchIndex }
+    var entries: [ShowSearchIndex.Entry] = []
+    for number in pageNumbers {
+      for show in try page(number) {
+        showsByID[show.id] = show
+        entries.append(.init(id: show.id, name: show.name, weight: show.weight))
+      }
+    }
+    let index = ShowSearchIndex(entries: entries)
+    searchIndex = index
+    return index
+  }
+
+  private func requireLocation() throws -> CatalogLocation {
+    guard let location else {
+      throw ShowDataError.malformedData(detail: "the bundled catalog is missing next to the program")
+    }
+    return location
+  }
+
+  private static func decode<Value: Decodable>(_ type: Value.Type, from file: URL) throws -> Value {
+    do {
+      return try JSONDecoder().decode(type, from: Data(contentsOf: file))
+    } catch let error as DecodingError {
+      throw ShowDataError.malformedData(detail: "\(file.lastPathComponent): \(DecodingErrorSummary(error))")
+    } catch {
+      throw ShowDataError.malformedData(detail: "\(file.lastPathComponent) could not be read")
+    }
+  }
+
+  /// A TVMaze-like relevance score, higher for better kinds of match.
+  private static func score(for rank: SearchMatchRank) -> Double {
+    Double(SearchMatchRank.allCases.count - rank.rawValue)
+  }
+}

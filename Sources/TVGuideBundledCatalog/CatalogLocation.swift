@@ -1,0 +1,45 @@
+import Foundation
+
+/// Finds the catalog's files: the resource bundle SwiftPM puts next to the executable, or a
+/// folder named by `TVGUIDE_CATALOG_DIR`. Never traps when they are missing (SwiftPM's
+/// generated `Bundle.module` would), so a moved binary reports a clear error instead.
+struct CatalogLocation {
+  static let bundleName = "TVGuide_TVGuideBundledCatalog.resources"
+
+  let root: URL
+
+  static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> CatalogLocation?
+  {
+    var candidates: [URL] = []
+    if let override = environment["TVGUIDE_CATALOG_DIR"] {
+      candidates.append(URL(fileURLWithPath: override))
+    }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    for folder in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
+      candidates.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Catalog"))
+    }
+    let found = candidates.first { url in
+      FileManager.default.fileExists(atPath: url.appendingPathComponent("shows").path)
+    }
+    return found.map(CatalogLocation.init(root:))
+  }
+
+  func pageFile(_ page: Int) -> URL {
+    root.appendingPathComponent("shows/page-\(page).json")
+  }
+
+  func episodesFile(ofShow id: Int) -> URL {
+    root.appendingPathComponent("episodes/\(id).json")
+  }
+
+  /// The page numbers that have a file, ascending.
+  func pageNumbers() -> [Int] {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("shows").path)) ?? []
+    return names.compactMap { name in
+      guard name.hasPrefix("page-"), name.hasSuffix(".json") else { return nil }
+      return Int(name.dropFirst(5).dropLast(5))
+    }.sorted()
+  }
+}

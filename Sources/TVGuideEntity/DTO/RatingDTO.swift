@@ -1,0 +1,8 @@
+/// TVMaze's average user rating out of 10, `null` until enough people voted.
+public struct RatingDTO: Codable, Sendable, Equatable {
+  public var average: Double?
+
+  public init(average: Double?) {
+    self.average = average
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Everything that can go wrong while getting shows, as facts the presenter can put into
+/// words. Data sources translate their own failures (HTTP, SQLite, files) into these.
+public enum ShowDataError: Error, Hashable, Sendable {
+  case showNotFound(id: Int)
+  case pageNotFound(page: Int)
+  case seasonNotFound(season: Int, showName: String, available: [Int])
+  case emptyQuery
+  case noConnection(host: String)
+  case timedOut(host: String)
+  case rateLimited
+  case serverError(status: Int)
+  /// The answer could not be read; `detail` names the place, e.g. `shows[3].rating`.
+  case malformedData(detail: String)
+  case storeUnavailable(detail: String)
+}

@@ -1,0 +1,20 @@
+import TVGuideEntity
+
+/// Where the interactors get TVMaze data from: the bundled catalog, the live API or the store.
+///
+/// Declared here, by its caller, so data sources depend on the interactor and never the
+/// other way round. Every method throws a `ShowDataError`.
+public protocol ShowDataSource: Sendable {
+  /// Page `number` of the show index: the shows whose ids are in `250·number ..< 250·(number+1)`.
+  /// Throws `.pageNotFound` past the last page.
+  func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]>
+
+  /// Shows matching `query`, best match first, at most 10 (TVMaze's limit).
+  func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]>
+
+  /// One show; throws `.showNotFound` for an unknown id.
+  func show(id: Int) async throws -> Fetched<ShowDTO>
+
+  /// Every episode of a show, specials included, in the order the source sends them.
+  func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]>
+}

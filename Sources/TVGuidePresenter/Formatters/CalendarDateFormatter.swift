@@ -1,0 +1,22 @@
+import TVGuideEntity
+
+/// Writes dates as `24 Jun 2013` whatever the user's locale: the same text in every
+/// terminal, in tests and in transcripts.
+public struct CalendarDateFormatter: Sendable {
+  private static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  public init() {}
+
+  public func text(for date: CalendarDate) -> String {
+    "\(date.day) \(Self.months[date.month - 1]) \(date.year)"
+  }
+
+  /// `2011–2019` for an ended show, `2013–` while it runs, `2013` when it ended that year.
+  public func yearSpan(premiered: CalendarDate?, ended: CalendarDate?) -> String? {
+    guard let premiered else { return ended.map { "–\($0.year)" } }
+    guard let ended else { return "\(premiered.year)–" }
+    return ended.year == premiered.year ? "\(premiered.year)" : "\(premiered.year)–\(ended.year)"
+  }
+}

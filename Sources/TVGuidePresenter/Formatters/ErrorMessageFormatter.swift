@@ -1,0 +1,72 @@
+import TVGuideInteractor
+
+/// Puts a failure into one sentence and says what to do about it.
+public struct ErrorMessageFormatter: Sendable {
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+
+  public init() {}
+
+  public func viewModel(for error: any Error) -> ErrorViewModel {
+    guard let error = error as? ShowDataError else {
+      return ErrorViewModel(
+        message: "Something unexpected went wrong.", hint: "Try again.", isRetryable: true)
+    }
+    return viewModel(for: error)
+  }
+
+  private func viewModel(for error: ShowDataError) -> ErrorViewModel {
+    switch error {
+    case .showNotFound(let id):
+      return .init(
+        message: "There is no show with id \(id).",
+        hint: "Check the id, or search for the show by name.", isRetryable: false)
+    case .pageNotFound(let page):
+      return .init(
+        message: page < 0
+          ? "Page numbers start at 0." : "There is no page \(page) of the show index.",
+        hint: "The index starts at page 0.", isRetryable: false)
+    case .seasonNotFound(let season, let showName, let available):
+      return .init(
+        message: "\(sanitizer.sanitize(showName)) has no season \(season); "
+          + Self.seasonList(available) + ".",
+        hint: "Pick one of the seasons listed.", isRetryable: false)
+    case .emptyQuery:
+      return .init(
+        message: "The search text is empty.", hint: "Type part of a show's name.",
+        isRetryable: false)
+    case .noConnection(let host):
+      return .init(
+        message: "Could not connect to \(sanitizer.sanitize(host)).",
+        hint: "Check the network connection and try again.", isRetryable: true)
+    case .timedOut(let host):
+      return .init(
+        message: "\(sanitizer.sanitize(host)) did not answer in time.",
+        hint: "Try again in a moment.", isRetryable: true)
+    case .rateLimited:
+      return .init(
+        message: "TVMaze is refusing requests for now because too many were made.",
+        hint: "Wait a minute and try again.", isRetryable: true)
+    case .serverError(let status):
+      return .init(
+        message: "TVMaze answered with a server error (HTTP \(status)).",
+        hint: "Try again later.", isRetryable: true)
+    case .malformedData(let detail):
+      return .init(
+        message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
+        hint: "Try again later; if it persists, the data source has changed.",
+        isRetryable: true)
+    case .storeUnavailable(let detail):
+      return .init(
+        message: "The local store could not be used (\(sanitizer.sanitize(detail))).",
+        hint: "Check the cache folder's permissions, or clear the cache.", isRetryable: true)
+    }
+  }
+
+  private static func seasonList(_ seasons: [Int]) -> String {
+    guard let first = seasons.first, let last = seasons.last else { return "it has no episodes" }
+    if seasons.count == 1 { return "its only season is \(first)" }
+    if seasons == Array(first...last) { return "its seasons are \(first) to \(last)" }
+    let listed = seasons.dropLast().map(String.init).joined(separator: ", ")
+    return "its seasons are \(listed) and \(last)"
+  }
+}

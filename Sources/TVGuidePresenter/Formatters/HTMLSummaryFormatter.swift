@@ -1,0 +1,45 @@
+import CLibXML2
+import Foundation
+
+/// Turns TVMaze's HTML summaries into plain text with libxml2's forgiving HTML parser:
+/// entities decoded, tags dropped, `<p>` and block elements as paragraphs, `<br>` as a line
+/// break, list items as bullets. Malformed HTML is repaired by the parser, not guessed at.
+public struct HTMLSummaryFormatter: Sendable {
+  private let sanitizer = TerminalTextSanitizer(mode: .multiline)
+
+  public init() {}
+
+  /// Plain text, or `nil` when the HTML holds no visible text.
+  public func plainText(fromHTML html: String?) -> String? {
+    guard let html, !html.isEmpty else { return nil }
+    var writer = HTMLPlainTextWriter()
+    Self.parse(html) { document in
+      writer.visit(children: xmlDocGetRootElement(document))
+    }
+    let text = sanitizer.sanitize(writer.text)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "\n")
+      .trimmingCharacters(in: .newlines)
+    return text.isEmpty ? nil : text
+  }
+
+  private static let parserReady: Void = xmlInitParser()
+
+  private static func parse(_ html: String, _ body: (xmlDocPtr) -> Void) {
+    _ = parserReady
+    let options = Int32(
+      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+        | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
+    // A fragment is wrapped in a body so a leading text node is not dropped by the parser.
+    let bytes = Array("<html><body>\(html)</body></html>".utf8)
+    let document = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+      }
+    }
+    guard let document else { return }
+    defer { xmlFreeDoc(document) }
+    body(document)
+  }
+}

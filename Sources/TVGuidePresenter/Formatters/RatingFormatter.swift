@@ -1,0 +1,30 @@
+/// Shows a TVMaze rating (0–10) as five stars and the number: `★★★★☆ 8.2`.
+public struct RatingFormatter: Sendable {
+  public static let notRated = "Not rated yet"
+
+  public init() {}
+
+  public func text(for rating: Double?) -> String {
+    guard let value = Self.valid(rating) else { return Self.notRated }
+    let filled = Int((value / 2).rounded())
+    let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
+    return "\(stars) \(Self.oneDecimal(value))"
+  }
+
+  /// The rating as JSON carries it: a number, or `nil` when there is no usable rating.
+  public func value(for rating: Double?) -> Double? {
+    Self.valid(rating)
+  }
+
+  /// Ratings outside TVMaze's scale are faults in the data, not scores to draw.
+  private static func valid(_ rating: Double?) -> Double? {
+    guard let rating, rating.isFinite, (0...10).contains(rating) else { return nil }
+    return rating
+  }
+
+  /// Formats by hand rather than with `String(format:)` so no locale can turn `.` into `,`.
+  private static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}

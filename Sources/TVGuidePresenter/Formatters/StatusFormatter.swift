@@ -1,0 +1,20 @@
+import TVGuideEntity
+
+/// Names a show's status in words a viewer uses.
+public struct StatusFormatter: Sendable {
+  public static let unknown = "Status unknown"
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+
+  public init() {}
+
+  public func text(for status: ShowStatus?) -> String {
+    switch status {
+    case .running: "Running"
+    case .ended: "Ended"
+    case .toBeDetermined: "To be determined"
+    case .inDevelopment: "In development"
+    case .other(let text): sanitizer.sanitize(text).isEmpty ? Self.unknown : sanitizer.sanitize(text)
+    case nil: Self.unknown
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// A failure as the user reads it: what happened, in one sentence, and what to do.
+public struct ErrorViewModel: Equatable, Sendable {
+  public var message: String
+  public var hint: String
+  /// Whether trying the same thing again can help (a network fault) or not (an unknown id).
+  public var isRetryable: Bool
+
+  public init(message: String, hint: String, isRetryable: Bool) {
+    self.message = message
+    self.hint = hint
+    self.isRetryable = isRetryable
+  }
+}

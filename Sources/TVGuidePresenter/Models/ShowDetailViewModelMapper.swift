@@ -1,0 +1,115 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+/// Makes the detail screen's view model out of a show and its seasons.
+public struct ShowDetailViewModelMapper: Sendable {
+  static let noSummary = "No summary available."
+  static let noEpisodes = "No episodes are listed for this show yet."
+
+  private let rows = ShowRowMapper()
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let dates = CalendarDateFormatter()
+  private let ratings = RatingFormatter()
+  private let runtimes = RuntimeFormatter()
+  private let schedules = ScheduleFormatter()
+  private let statuses = StatusFormatter()
+  private let codes = EpisodeCodeFormatter()
+  private let headers = SeasonHeaderFormatter()
+  private let summaries = HTMLSummaryFormatter()
+  private let notices = OriginNoticeFormatter()
+  private let lists = ListFormatter()
+
+  public init() {}
+
+  public func viewModel(for detail: ShowDetail, now: Date) -> ShowDetailViewModel {
+    let show = detail.show
+    let summary = summaries.plainText(fromHTML: show.summaryHTML)
+    return ShowDetailViewModel(
+      title: rows.displayName(of: show),
+      subtitle: lists.text(for: show.genres),
+      fields: fields(for: show),
+      summary: summary ?? Self.noSummary,
+      sections: detail.seasons.map(section(for:)),
+      noEpisodesMessage: Self.noEpisodes,
+      notice: notices.notice(for: detail.origin, now: now),
+      document: document(for: detail, summary: summary)
+    )
+  }
+
+  private func fields(for show: Show) -> [DetailField] {
+    let status = [
+      statuses.text(for: show.status), dates.yearSpan(premiered: show.premiered, ended: show.ended),
+    ]
+    .compactMap { $0 }.joined(separator: " · ")
+    let candidates: [(String, String?)] = [
+      ("Rating", ratings.text(for: show.rating)),
+      ("Schedule", schedules.text(for: show.schedule, channel: show.channel)),
+      ("Status", status),
+      (show.network == nil ? "Web channel" : "Network", channelLine(for: show)),
+      ("Runtime", runtimes.text(runtime: show.runtime, averageRuntime: show.averageRuntime)),
+      ("Premiered", show.premiered.map(dates.text(for:))),
+      ("Language", show.language.map(sanitizer.sanitize)),
+    ]
+    return candidates.compactMap { label, value in
+      guard let value, !value.isEmpty else { return nil }
+      return DetailField(label: label, value: value)
+    }
+  }
+
+  /// `HBO (United States)`; the country is left out when unknown (most web channels).
+  private func channelLine(for show: Show) -> String? {
+    guard let name = rows.channelName(of: show) else { return nil }
+    guard let country = show.channel?.country.map({ sanitizer.sanitize($0.name) }),
+      !country.isEmpty
+    else { return name }
+    return "\(name) (\(country))"
+  }
+
+  private func section(for season: Season) -> SeasonSection {
+    SeasonSection(
+      number: season.number,
+      title: headers.title(for: season),
+      rows: season.episodes.map(row(for:))
+    )
+  }
+
+  private func row(for episode: Episode) -> EpisodeRow {
+    EpisodeRow(
+      id: episode.id,
+      code: codes.code(for: episode),
+      title: episodeName(episode) ?? "Untitled episode",
+      airdate: episode.airdate.map(dates.text(for:)) ?? "Date unknown",
+      runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown
+    )
+  }
+
+  private func episodeName(_ episode: Episode) -> String? {
+    guard let name = episode.name.map(sanitizer.sanitize), !name.isEmpty else { return nil }
+    return name
+  }
+
+  private func document(for detail: ShowDetail, summary: String?) -> ShowDetailDocument {
+    let show = detail.show
+    return ShowDetailDocument(
+      id: show.id,
+      name: sanitizer.sanitize(show.name),
+      status: show.status.map { sanitizer.sanitize($0.rawText) },
+      premiered: show.premiered?.description,
+      rating: ratings.value(for: show.rating),
+      genres: rows.genres(of: show),
+      network: rows.channelName(of: show),
+      summary: summary,
+      seasons: detail.seasons.map { season in
+        SeasonDocument(
+          number: season.number,
+          episodes: season.episodes.map { episode in
+            EpisodeDocument(
+              id: episode.id, number: episode.number, name: episodeName(episode),
+              airdate: episode.airdate?.description, runtime: episode.runtime,
+              type: episode.kind.map { sanitizer.sanitize($0.rawText) })
+          })
+      }
+    )
+  }
+}

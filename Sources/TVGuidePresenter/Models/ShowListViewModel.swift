@@ -1,0 +1,13 @@
+/// Everything the show list screen prints.
+public struct ShowListViewModel: Equatable, Sendable {
+  public var rows: [ShowRow]
+  public var status: ShowListStatus
+  /// Set when the data may be out of date, e.g. served from the store while offline.
+  public var notice: String?
+
+  public init(rows: [ShowRow], status: ShowListStatus, notice: String? = nil) {
+    self.rows = rows
+    self.status = status
+    self.notice = notice
+  }
+}

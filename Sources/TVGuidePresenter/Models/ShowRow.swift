@@ -1,0 +1,24 @@
+/// One show in a list, every column already text.
+public struct ShowRow: Equatable, Sendable {
+  public var id: Int
+  public var name: String
+  public var year: String
+  public var rating: String
+  public var status: String
+  public var channel: String
+  /// The same show for `--json`.
+  public var document: ShowSummaryDocument
+
+  public init(
+    id: Int, name: String, year: String, rating: String, status: String, channel: String,
+    document: ShowSummaryDocument
+  ) {
+    self.id = id
+    self.name = name
+    self.year = year
+    self.rating = rating
+    self.status = status
+    self.channel = channel
+    self.document = document
+  }
+}

@@ -1,0 +1,53 @@
+import TVGuideEntity
+
+/// Makes list rows out of shows: every optional resolved, every string safe to print.
+public struct ShowRowMapper: Sendable {
+  static let unknown = "—"
+  static let untitledShow = "Untitled show"
+
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let ratingFormatter = RatingFormatter()
+  private let statusFormatter = StatusFormatter()
+
+  public init() {}
+
+  public func row(for show: Show) -> ShowRow {
+    ShowRow(
+      id: show.id,
+      name: displayName(of: show),
+      year: show.premiered.map { String($0.year) } ?? Self.unknown,
+      rating: ratingFormatter.text(for: show.rating),
+      status: statusFormatter.text(for: show.status),
+      channel: channelName(of: show) ?? Self.unknown,
+      document: document(for: show)
+    )
+  }
+
+  /// The name as printed; a show whose name has no printable text still gets a label.
+  func displayName(of show: Show) -> String {
+    let name = sanitizer.sanitize(show.name)
+    return name.isEmpty ? Self.untitledShow : name
+  }
+
+  func channelName(of show: Show) -> String? {
+    guard let channel = show.channel else { return nil }
+    let name = sanitizer.sanitize(channel.name)
+    return name.isEmpty ? nil : name
+  }
+
+  func genres(of show: Show) -> [String] {
+    show.genres.map(sanitizer.sanitize).filter { !$0.isEmpty }
+  }
+
+  private func document(for show: Show) -> ShowSummaryDocument {
+    ShowSummaryDocument(
+      id: show.id,
+      name: sanitizer.sanitize(show.name),
+      status: show.status.map { sanitizer.sanitize($0.rawText) },
+      premiered: show.premiered?.description,
+      rating: ratingFormatter.value(for: show.rating),
+      genres: genres(of: show),
+      network: channelName(of: show)
+    )
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TVGuideInteractor
+
+/// Loads one show with its seasons and hands the view a ready-to-print view model.
+@MainActor
+public final class ShowDetailPresenter {
+  /// Held weakly: the view controller owns this presenter.
+  public weak var view: (any ShowDetailViewInput)?
+  private let interactor: any ShowDetailInteractorInput
+  private let router: (any ShowDetailRouterInput)?
+  private let showID: Int
+  private let season: Int?
+  private let now: @Sendable () -> Date
+  private let mapper = ShowDetailViewModelMapper()
+  private let errors = ErrorMessageFormatter()
+  private var loadTask: Task<Void, Never>?
+
+  /// `router` is `nil` for a one-shot report, which has nowhere to navigate to.
+  public init(
+    showID: Int, season: Int? = nil, interactor: any ShowDetailInteractorInput,
+    router: (any ShowDetailRouterInput)?, now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.showID = showID
+    self.season = season
+    self.interactor = interactor
+    self.router = router
+    self.now = now
+  }
+
+  /// Loads and displays the show; returns when the view has been given the outcome.
+  public func load() async {
+    view?.displayLoading("Loading show…")
+    do {
+      let detail = try await interactor.detail(ofShow: showID, season: season)
+      view?.display(mapper.viewModel(for: detail, now: now()))
+    } catch {
+      view?.displayError(errors.viewModel(for: error))
+    }
+  }
+}
+
+// MARK: - ShowDetailViewOutput
+
+extension ShowDetailPresenter: ShowDetailViewOutput {
+  public func viewDidLoad() {
+    loadTask = Task { [weak self] in await self?.load() }
+  }
+
+  public func didRequestBack() {
+    loadTask?.cancel()
+    router?.closeShow()
+  }
+
+  public func didRequestRetry() {
+    loadTask = Task { [weak self] in await self?.load() }
+  }
+}

@@ -1,0 +1,7 @@
+/// What the detail view reports to its presenter.
+@MainActor
+public protocol ShowDetailViewOutput: AnyObject {
+  func viewDidLoad()
+  func didRequestBack()
+  func didRequestRetry()
+}

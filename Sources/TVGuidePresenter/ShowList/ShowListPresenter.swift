@@ -1,0 +1,189 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+/// Owns the show list: the index loaded page by page, the live search and the selection.
+///
+/// Searches are debounced on an injected clock, a newer query cancels the older one, and a
+/// generation number makes sure a late answer to an old query is never displayed.
+@MainActor
+public final class ShowListPresenter {
+  /// Held weakly: the view controller owns this presenter.
+  public weak var view: (any ShowListViewInput)?
+  private let interactor: any ShowListInteractorInput
+  private let router: any ShowListRouterInput
+  private let clock: any Clock<Duration>
+  private let debounce: Duration
+  private let now: @Sendable () -> Date
+  private let rows = ShowRowMapper()
+  private let errors = ErrorMessageFormatter()
+  private let notices = OriginNoticeFormatter()
+
+  private var index = ShowIndexState()
+  private var search = SearchState()
+  private var pageTask: Task<Void, Never>?
+  private var searchTask: Task<Void, Never>?
+
+  public init(
+    interactor: any ShowListInteractorInput, router: any ShowListRouterInput,
+    firstPage: Int = 0, clock: any Clock<Duration> = ContinuousClock(),
+    debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.clock = clock
+    self.debounce = debounce
+    self.now = now
+    index.nextPage = firstPage
+  }
+
+  /// The shows the table shows right now: search results while searching, else the index.
+  public var displayedShows: [Show] {
+    search.isActive ? search.results?.shows ?? [] : index.shows
+  }
+
+  // MARK: Loading
+
+  /// Loads exactly the next page of the index (the CLI's `shows --page N`). Returns `false`
+  /// when there was nothing to load or a load was already under way.
+  @discardableResult
+  public func loadNextPage() async -> Bool {
+    guard let page = index.nextPage, !index.isLoading else { return false }
+    index.isLoading = true
+    index.error = nil
+    render()
+    do {
+      let loaded = try await interactor.page(page)
+      index.append(loaded)
+    } catch ShowDataError.pageNotFound where !index.shows.isEmpty {
+      index.nextPage = nil
+    } catch {
+      index.error = errors.viewModel(for: error)
+    }
+    index.isLoading = false
+    render()
+    return true
+  }
+
+  /// Loads pages until one has shows or the index ends; sparse catalogs have empty pages.
+  public func loadMoreShows() async {
+    let countBefore = index.shows.count
+    while await loadNextPage(), index.shows.count == countBefore, index.error == nil {}
+  }
+
+  /// Runs one search now, without the debounce (the CLI's `search QUERY`).
+  public func search(_ query: String) async {
+    search.generation += 1
+    let generation = search.generation
+    search.text = query
+    search.isLoading = true
+    search.error = nil
+    render()
+    do {
+      let results = try await interactor.search(query)
+      guard generation == search.generation, !Task.isCancelled else { return }
+      search.results = results
+    } catch {
+      guard generation == search.generation, !Task.isCancelled else { return }
+      search.error = errors.viewModel(for: error)
+    }
+    search.isLoading = false
+    render()
+  }
+
+  // MARK: Rendering
+
+  private func render() {
+    view?.display(viewModel())
+  }
+
+  func viewModel() -> ShowListViewModel {
+    ShowListViewModel(
+      rows: displayedShows.map(rows.row(for:)),
+      status: status(),
+      notice: origin().flatMap { notices.notice(for: $0, now: now()) }
+    )
+  }
+
+  private func origin() -> DataOrigin? {
+    search.isActive ? search.results?.origin : index.origin
+  }
+
+  private func status() -> ShowListStatus {
+    if search.isActive { return searchStatus() }
+    if let error = index.error {
+      return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
+    }
+    if index.isLoading { return ShowListStatus(kind: .loading, message: "Loading shows…") }
+    return ShowListStatus(kind: .browsing, message: "Start typing to search")
+  }
+
+  private func searchStatus() -> ShowListStatus {
+    let query = TerminalTextSanitizer(mode: .singleLine).sanitize(search.text)
+    if search.isLoading { return ShowListStatus(kind: .loading, message: "Searching for \"\(query)\"…") }
+    if let error = search.error {
+      return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
+    }
+    let count = search.results?.shows.count ?? 0
+    guard count > 0 else { return ShowListStatus(kind: .noResults, message: "No shows match \"\(query)\"") }
+    let noun = count == 1 ? "show matches" : "shows match"
+    return ShowListStatus(kind: .results, message: "\(count) \(noun) \"\(query)\"")
+  }
+}
+
+// MARK: - ShowListViewOutput
+
+extension ShowListPresenter: ShowListViewOutput {
+  public func viewDidLoad() {
+    pageTask = Task { [weak self] in await self?.loadMoreShows() }
+  }
+
+  public func searchTextDidChange(_ text: String) {
+    searchTask?.cancel()
+    search.generation += 1
+    guard !Self.isBlank(text) else {
+      search = SearchState(generation: search.generation)
+      render()
+      return
+    }
+    search.text = text
+    search.isLoading = true
+    render()
+    searchTask = Task { [weak self, clock, debounce] in
+      do { try await clock.sleep(for: debounce) } catch { return }
+      await self?.search(text)
+    }
+  }
+
+  public func searchDidCancel() {
+    searchTextDidChange("")
+  }
+
+  public func didSelectRow(at index: Int) {
+    let shows = displayedShows
+    guard shows.indices.contains(index) else { return }
+    router.openShow(id: shows[index].id)
+  }
+
+  public func didReachEndOfList() {
+    guard !search.isActive, index.nextPage != nil, !index.isLoading, index.error == nil else {
+      return
+    }
+    pageTask = Task { [weak self] in await self?.loadMoreShows() }
+  }
+
+  public func didRequestRetry() {
+    if search.isActive {
+      let text = search.text
+      searchTask?.cancel()
+      searchTask = Task { [weak self] in await self?.search(text) }
+    } else {
+      index.error = nil
+      pageTask = Task { [weak self] in await self?.loadMoreShows() }
+    }
+  }
+
+  private static func isBlank(_ text: String) -> Bool {
+    text.allSatisfy { $0.isWhitespace }
+  }
+}

@@ -1,0 +1,11 @@
+/// What the show list view reports to its presenter: lifecycle, typing and selection.
+/// The view passes the row's index; the presenter owns the list and knows which show it is.
+@MainActor
+public protocol ShowListViewOutput: AnyObject {
+  func viewDidLoad()
+  func searchTextDidChange(_ text: String)
+  func searchDidCancel()
+  func didSelectRow(at index: Int)
+  func didReachEndOfList()
+  func didRequestRetry()
+}

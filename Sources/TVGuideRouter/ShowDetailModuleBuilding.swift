@@ -1,0 +1,8 @@
+import TextUIKit
+
+/// How the show list router gets a detail screen without knowing how one is assembled.
+/// Declared here, by the router that calls it; the builder target conforms.
+@MainActor
+public protocol ShowDetailModuleBuilding: AnyObject {
+  func makeShowDetail(showID: Int) -> TextViewController
+}

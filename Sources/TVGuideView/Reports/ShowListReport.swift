@@ -1,0 +1,54 @@
+import TVGuidePresenter
+import TextUIKit
+
+/// A show list printed once, for `tvguide shows` and `tvguide search`: the same presenter
+/// and the same table as the app's list screen, drawn at full length.
+@MainActor
+public final class ShowListReport: ShowListViewInput {
+  private let format: ReportFormat
+  private let showsStatus: Bool
+  private var viewModel: ShowListViewModel?
+
+  /// `showsStatus` prints the status line (`10 shows match "girls"`) above the rows.
+  public init(format: ReportFormat, showsStatus: Bool) {
+    self.format = format
+    self.showsStatus = showsStatus
+  }
+
+  public func display(_ viewModel: ShowListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var output: ReportOutput {
+    guard let viewModel else { return ReportOutput(standardOutput: "") }
+    if viewModel.status.kind == .failed {
+      return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
+    }
+    switch format {
+    case .json:
+      return ReportOutput(standardOutput: JSONDocumentEncoder().string(for: viewModel.rows.map(\.document)))
+    case .text(let width, let usesColor):
+      var text = ""
+      TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)
+      return ReportOutput(standardOutput: text)
+    }
+  }
+
+  private func lines(for viewModel: ShowListViewModel, width: Int) -> [TextLine] {
+    var lines: [TextLine] = []
+    if let notice = viewModel.notice { lines.append(TextLine(notice, style: .warning)) }
+    if showsStatus || viewModel.rows.isEmpty {
+      lines.append(
+        TextLine(
+          viewModel.rows.isEmpty && !showsStatus
+            ? "This page of the index has no shows." : viewModel.status.message))
+    }
+    let dataSource = ShowListTableDataSource()
+    dataSource.rows = viewModel.rows
+    dataSource.layout.showsID = true
+    let table = TextTableView()
+    table.dataSource = dataSource
+    table.reloadData()
+    return lines + table.render(width: width, height: nil)
+  }
+}

@@ -1,0 +1,45 @@
+import TVGuidePresenter
+import TextUIKit
+
+/// The block above the episodes: name, genres, labelled facts and the summary.
+@MainActor
+final class ShowDetailHeaderView: TextView {
+  private let summaryLines: Int
+  private var viewModel: ShowDetailViewModel?
+
+  /// `summaryLines` caps the summary on a screen; `0` prints it whole.
+  init(summaryLines: Int) {
+    self.summaryLines = summaryLines
+  }
+
+  func configure(with viewModel: ShowDetailViewModel) {
+    self.viewModel = viewModel
+  }
+
+  override func render(width: Int, height: Int?) -> [TextLine] {
+    guard let viewModel, !isHidden else { return [] }
+    var lines = [TextLine(viewModel.title, style: .bold).fitted(toWidth: width)]
+    if let subtitle = viewModel.subtitle {
+      lines.append(TextLine(subtitle, style: .dim).fitted(toWidth: width))
+    }
+    if let notice = viewModel.notice {
+      lines.append(TextLine(notice, style: .warning).fitted(toWidth: width))
+    }
+    lines.append(TextLine())
+    lines += fieldLines(viewModel.fields, width: width)
+    lines.append(TextLine())
+    lines += TextLabel(text: viewModel.summary, numberOfLines: summaryLines)
+      .render(width: width, height: nil)
+    return lines
+  }
+
+  private func fieldLines(_ fields: [DetailField], width: Int) -> [TextLine] {
+    let labelWidth = (fields.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2
+    return fields.map { field in
+      TextLine([
+        TextSpan(TextFitting.pad(field.label, toWidth: labelWidth), style: .dim),
+        TextSpan(field.value),
+      ]).fitted(toWidth: width)
+    }
+  }
+}

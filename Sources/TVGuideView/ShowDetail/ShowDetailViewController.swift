@@ -1,0 +1,82 @@
+import TVGuidePresenter
+import TextUIKit
+
+/// The detail screen: the show's header block and its episodes, one section per season.
+/// The table scrolls inside the screen, so the header keeps its place: the viewport is what
+/// the original app had to fake with a table height constraint inside a scroll view.
+@MainActor
+public final class ShowDetailViewController: TextViewController {
+  /// Strong: this screen owns its presenter, which holds the screen weakly.
+  public var output: (any ShowDetailViewOutput)?
+
+  private let header = ShowDetailHeaderView(summaryLines: 6)
+  private let messageLabel = TextLabel()
+  private let tableView = TextTableView()
+  private let dataSource = SeasonTableDataSource()
+  private var isLoading = false
+
+  public override func loadView() {
+    setView(TextStackView(arrangedSubviews: [header, messageLabel, tableView], spacing: 1))
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.dataSource = dataSource
+    tableView.sectionSpacing = 1
+    output?.viewDidLoad()
+  }
+
+  public override var isBusy: Bool { isLoading }
+  public override var keyboardTableView: TextTableView? { tableView }
+
+  public override func handle(_ action: TextControlAction) -> Bool {
+    switch action {
+    case .back:
+      output?.didRequestBack()
+    case .retry:
+      output?.didRequestRetry()
+    case .activate, .openRow:
+      return false
+    default:
+      return super.handle(action)
+    }
+    return true
+  }
+}
+
+// MARK: - ShowDetailViewInput
+
+extension ShowDetailViewController: ShowDetailViewInput {
+  public func displayLoading(_ message: String) {
+    isLoading = true
+    show(message: message, style: .dim)
+  }
+
+  public func display(_ viewModel: ShowDetailViewModel) {
+    isLoading = false
+    title = viewModel.title
+    header.configure(with: viewModel)
+    header.isHidden = false
+    dataSource.sections = viewModel.sections
+    tableView.reloadData()
+    tableView.isHidden = viewModel.sections.isEmpty
+    messageLabel.text = viewModel.noEpisodesMessage
+    messageLabel.style = .dim
+    messageLabel.isHidden = !viewModel.sections.isEmpty
+    setNeedsDisplay()
+  }
+
+  public func displayError(_ error: ErrorViewModel) {
+    isLoading = false
+    show(message: "\(error.message) \(error.hint)", style: .warning)
+  }
+
+  private func show(message: String, style: TextStyle) {
+    header.isHidden = true
+    tableView.isHidden = true
+    messageLabel.text = message
+    messageLabel.style = style
+    messageLabel.isHidden = false
+    setNeedsDisplay()
+  }
+}

@@ -1,0 +1,97 @@
+import TVGuidePresenter
+import TextUIKit
+
+/// The show list screen: a search bar, a status line and the table of shows. It shows what
+/// its presenter hands it and reports what the user does; it decides nothing.
+@MainActor
+public final class ShowListViewController: TextViewController {
+  /// Strong: this screen owns its presenter, which holds the screen weakly.
+  public var output: (any ShowListViewOutput)?
+
+  private let searchBar = TextSearchBar(placeholder: "type a show's name")
+  private let statusLabel = TextLabel(numberOfLines: 2)
+  private let noticeLabel = TextLabel(style: .warning, numberOfLines: 1)
+  private let tableView = TextTableView()
+  private let dataSource = ShowListTableDataSource()
+  private var status: ShowListStatus?
+
+  public override init() {
+    super.init()
+    title = "TV Guide"
+  }
+
+  public override func loadView() {
+    setView(TextStackView(arrangedSubviews: [searchBar, statusLabel, noticeLabel, tableView]))
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.dataSource = dataSource
+    tableView.delegate = self
+    tableView.showsRowNumbers = true
+    searchBar.delegate = self
+    output?.viewDidLoad()
+  }
+
+  public override var isBusy: Bool { status?.kind == .loading }
+  public override var keyboardTableView: TextTableView? { tableView }
+  public override var keyboardSearchBar: TextSearchBar? { searchBar }
+
+  public override func handle(_ action: TextControlAction) -> Bool {
+    switch action {
+    case .retry:
+      output?.didRequestRetry()
+      return true
+    case .back where !searchBar.text.isEmpty:
+      searchBar.cancel()
+      return true
+    default:
+      return super.handle(action)
+    }
+  }
+}
+
+// MARK: - ShowListViewInput
+
+extension ShowListViewController: ShowListViewInput {
+  public func display(_ viewModel: ShowListViewModel) {
+    let isAppend = viewModel.rows.starts(with: dataSource.rows) && !dataSource.rows.isEmpty
+    dataSource.rows = viewModel.rows
+    tableView.reloadData()
+    if !isAppend, let first = tableView.indexPath(forRowNumber: 1) { tableView.selectRow(at: first) }
+    status = viewModel.status
+    statusLabel.text = [viewModel.status.message, viewModel.status.hint].compactMap { $0 }
+      .joined(separator: " ")
+    statusLabel.style = Self.style(for: viewModel.status.kind)
+    noticeLabel.text = viewModel.notice ?? ""
+    setNeedsDisplay()
+  }
+
+  private static func style(for kind: ShowListStatus.Kind) -> TextStyle {
+    switch kind {
+    case .failed: .warning
+    case .browsing, .loading: .dim
+    case .results, .noResults: []
+    }
+  }
+}
+
+// MARK: - Table and search bar
+
+extension ShowListViewController: TextTableViewDelegate, TextSearchBarDelegate {
+  public func tableView(_ tableView: TextTableView, didSelectRowAt indexPath: TextIndexPath) {
+    output?.didSelectRow(at: indexPath.row)
+  }
+
+  public func tableViewDidReachEnd(_ tableView: TextTableView) {
+    output?.didReachEndOfList()
+  }
+
+  public func searchBar(_ searchBar: TextSearchBar, textDidChange searchText: String) {
+    output?.searchTextDidChange(searchText)
+  }
+
+  public func searchBarCancelButtonClicked(_ searchBar: TextSearchBar) {
+    output?.searchDidCancel()
+  }
+}

@@ -1,0 +1,101 @@
+/// Manages one screen, like `UIViewController`: it creates its view on first use and is
+/// told, in UIKit's order, when it loads, appears and disappears.
+@MainActor
+open class TextViewController {
+  private var loadedView: TextView?
+  public var title: String?
+  /// Set by the navigation controller that shows this screen.
+  public internal(set) weak var navigationController: TextNavigationController?
+
+  public init() {}
+
+  /// The screen's root view, created by `loadView` and followed by `viewDidLoad` the first
+  /// time it is asked for.
+  public var view: TextView {
+    loadViewIfNeeded()
+    return loadedView ?? TextView()
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = TextView() }
+    viewDidLoad()
+  }
+
+  /// Replaces the root view; call it from `loadView`.
+  public func setView(_ view: TextView) {
+    loadedView = view
+  }
+
+  /// Creates the root view. Override to build the screen; do not call `super`.
+  open func loadView() {
+    setView(TextView())
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear() {}
+  open func viewDidAppear() {}
+  open func viewWillDisappear() {}
+  open func viewDidDisappear() {}
+
+  /// Whether the screen is waiting for data; line mode prints only once it is not.
+  open var isBusy: Bool { false }
+
+  /// The table that arrow keys move and Enter opens, if the screen has one.
+  open var keyboardTableView: TextTableView? { nil }
+
+  /// The search bar that typing goes to, if the screen has one.
+  open var keyboardSearchBar: TextSearchBar? { nil }
+
+  /// Reacts to the user. The default moves the table, types into the search bar and goes
+  /// back on Esc (or Backspace in an empty search); returns `false` for what it ignores.
+  open func handle(_ action: TextControlAction) -> Bool {
+    if let handled = handleTableAction(action) { return handled }
+    switch action {
+    case .insertText(let text):
+      guard let searchBar = keyboardSearchBar else { return false }
+      searchBar.insertText(text)
+    case .replaceSearchText(let text):
+      guard let searchBar = keyboardSearchBar else { return false }
+      searchBar.replaceText(with: text)
+    case .deleteBackward:
+      guard keyboardSearchBar?.deleteBackward() == true else { return handle(.back) }
+    case .back:
+      guard let navigationController, navigationController.topViewController === self,
+        navigationController.viewControllers.count > 1
+      else { return false }
+      navigationController.popViewController()
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func handleTableAction(_ action: TextControlAction) -> Bool? {
+    guard let table = keyboardTableView else { return nil }
+    switch action {
+    case .moveUp: table.moveSelection(by: -1)
+    case .moveDown: table.moveSelection(by: 1)
+    case .pageUp: table.pageUp()
+    case .pageDown: table.pageDown()
+    case .moveToTop: table.selectFirstRow()
+    case .moveToBottom: table.selectLastRow()
+    case .activate: table.activateSelectedRow()
+    case .openRow(let number):
+      guard let path = table.indexPath(forRowNumber: number) else { return false }
+      table.selectRow(at: path)
+      table.activateSelectedRow()
+    case .loadMore: table.delegate?.tableViewDidReachEnd(table)
+    default: return nil
+    }
+    return true
+  }
+
+  /// Asks the application to draw the screen again soon.
+  public func setNeedsDisplay() {
+    navigationController?.setNeedsDisplay()
+  }
+}

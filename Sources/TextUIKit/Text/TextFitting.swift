@@ -1,0 +1,79 @@
+/// Fits text into a number of terminal columns: truncation with `…` and word wrapping, both
+/// by display width so CJK text and emoji line up.
+public enum TextFitting {
+  public static let ellipsis: Character = "…"
+
+  /// The text cut to `width` columns, ending in `…` when something was cut.
+  public static func truncate(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width - 1 { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + String(ellipsis)
+  }
+
+  /// The text padded with spaces (or cut) to exactly `width` columns.
+  public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left)
+    -> String
+  {
+    let fitted = truncate(text, toWidth: width)
+    let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+    return alignment == .left ? fitted + padding : padding + fitted
+  }
+
+  /// Lines of at most `width` columns; existing line breaks are kept, words longer than a
+  /// line are split.
+  public static func wrap(_ text: String, toWidth width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      wrapParagraph(String($0), width: width)
+    }
+  }
+
+  private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in paragraph.split(separator: " ") {
+      var word = String(word)
+      var wordWidth = DisplayWidth.of(word)
+      if lineWidth > 0, lineWidth + 1 + wordWidth > width {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      while wordWidth > width {
+        let (head, tail) = split(word, atWidth: width - lineWidth - (lineWidth > 0 ? 1 : 0))
+        lines.append(lineWidth > 0 ? line + " " + head : head)
+        line = ""
+        lineWidth = 0
+        word = tail
+        wordWidth = DisplayWidth.of(word)
+      }
+      line += lineWidth > 0 ? " " + word : word
+      lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+    }
+    lines.append(line)
+    return lines
+  }
+
+  private static func split(_ word: String, atWidth width: Int) -> (String, String) {
+    var head = ""
+    var used = 0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let characterWidth = DisplayWidth.of(word[index])
+      if used + characterWidth > max(width, 1), !head.isEmpty { break }
+      head.append(word[index])
+      used += characterWidth
+      index = word.index(after: index)
+    }
+    return (head, String(word[index...]))
+  }
+}

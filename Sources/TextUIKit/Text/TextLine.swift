@@ -1,0 +1,53 @@
+/// One line of a rendered screen: styled spans that fit the screen's width.
+public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
+  public var spans: [TextSpan]
+
+  public init(_ spans: [TextSpan] = []) {
+    self.spans = spans
+  }
+
+  public init(_ text: String, style: TextStyle = []) {
+    self.init([TextSpan(text, style: style)])
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  public var plainText: String { spans.map(\.text).joined() }
+
+  public var displayWidth: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+
+  /// The same line with `style` added to every span (e.g. a selected row).
+  public func adding(_ style: TextStyle) -> TextLine {
+    TextLine(spans.map { TextSpan($0.text, style: $0.style.union(style)) })
+  }
+
+  /// Cut to `width` columns (ending in `…`), then padded with spaces to exactly `width`.
+  public func fitted(toWidth width: Int) -> TextLine {
+    guard width > 0 else { return TextLine() }
+    let overflows = displayWidth > width
+    var budget = overflows ? width - 1 : width
+    var result: [TextSpan] = []
+    for span in spans {
+      var kept = ""
+      for character in span.text {
+        let characterWidth = DisplayWidth.of(character)
+        guard characterWidth <= budget else { break }
+        kept.append(character)
+        budget -= characterWidth
+      }
+      result.append(TextSpan(kept, style: span.style))
+      if overflows && DisplayWidth.of(kept) < DisplayWidth.of(span.text) {
+        result.append(TextSpan(String(TextFitting.ellipsis), style: span.style))
+        break
+      }
+    }
+    let used = result.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    if used < width {
+      let style = result.last?.style ?? []
+      result.append(TextSpan(String(repeating: " ", count: width - used), style: style))
+    }
+    return TextLine(result.filter { !$0.text.isEmpty })
+  }
+}

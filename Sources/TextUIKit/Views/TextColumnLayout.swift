@@ -1,0 +1,60 @@
+/// Lays a cell's columns out across a width: fixed columns first, the flexible ones share
+/// the rest, and low-priority columns are dropped when the line is too narrow for them all.
+struct TextColumnLayout {
+  static let separator = " "
+
+  let width: Int
+
+  func line(for cell: TextTableViewCell) -> TextLine {
+    let columns = fittingColumns(cell.columns)
+    let flexibleCount = columns.count { if case .flexible = $0.width { true } else { false } }
+    var flexibleSpace = width - fixedWidth(of: columns) - separators(columns.count)
+    var spans: [TextSpan] = []
+    var flexibleLeft = flexibleCount
+    for (offset, column) in columns.enumerated() {
+      let columnWidth: Int
+      switch column.width {
+      case .fixed(let fixed):
+        columnWidth = fixed
+      case .flexible(let minimum):
+        columnWidth = max(minimum, flexibleSpace / max(flexibleLeft, 1))
+        flexibleSpace -= columnWidth
+        flexibleLeft -= 1
+      }
+      if offset > 0 { spans.append(TextSpan(Self.separator)) }
+      let text = TextFitting.pad(column.text, toWidth: columnWidth, alignment: column.alignment)
+      spans.append(TextSpan(text, style: column.style))
+    }
+    return TextLine(spans).fitted(toWidth: width)
+  }
+
+  private func fittingColumns(_ columns: [TextColumn]) -> [TextColumn] {
+    var kept = columns
+    while kept.count > 1, minimumWidth(of: kept) > width {
+      guard let lowest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority }),
+        kept[lowest].priority < 1000
+      else { break }
+      kept.remove(at: lowest)
+    }
+    return kept
+  }
+
+  private func minimumWidth(of columns: [TextColumn]) -> Int {
+    let flexibleMinimum = columns.reduce(0) { total, column in
+      if case .flexible(let minimum) = column.width { return total + minimum }
+      return total
+    }
+    return fixedWidth(of: columns) + flexibleMinimum + separators(columns.count)
+  }
+
+  private func fixedWidth(of columns: [TextColumn]) -> Int {
+    columns.reduce(0) { total, column in
+      if case .fixed(let fixed) = column.width { return total + fixed }
+      return total
+    }
+  }
+
+  private func separators(_ count: Int) -> Int {
+    max(0, count - 1) * Self.separator.count
+  }
+}

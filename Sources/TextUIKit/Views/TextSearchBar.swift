@@ -1,0 +1,47 @@
+/// A one-line text field for searching, like `UISearchBar`. Typing goes through
+/// `insertText` / `deleteBackward` / `replaceText`, which tell the delegate; setting `text`
+/// from code does not, as in UIKit.
+@MainActor
+public final class TextSearchBar: TextView {
+  public var text = ""
+  public var placeholder: String
+  public var prompt: String
+  public weak var delegate: (any TextSearchBarDelegate)?
+
+  public init(placeholder: String = "Search", prompt: String = "Search: ") {
+    self.placeholder = placeholder
+    self.prompt = prompt
+  }
+
+  public func insertText(_ typed: String) {
+    let printable = String(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    guard !printable.isEmpty else { return }
+    replaceText(with: text + printable)
+  }
+
+  /// Removes the last character; returns `false` when there was nothing to remove.
+  @discardableResult
+  public func deleteBackward() -> Bool {
+    guard !text.isEmpty else { return false }
+    replaceText(with: String(text.dropLast()))
+    return true
+  }
+
+  public func replaceText(with newText: String) {
+    guard newText != text else { return }
+    text = newText
+    delegate?.searchBar(self, textDidChange: newText)
+  }
+
+  /// Clears the text and tells the delegate the search was cancelled.
+  public func cancel() {
+    text = ""
+    delegate?.searchBarCancelButtonClicked(self)
+  }
+
+  public override func render(width: Int, height: Int?) -> [TextLine] {
+    guard !isHidden, height != 0 else { return [] }
+    let value = text.isEmpty ? TextSpan(placeholder, style: .dim) : TextSpan(text + "▏")
+    return [TextLine([TextSpan(prompt, style: .bold), value]).fitted(toWidth: width)]
+  }
+}

@@ -1,0 +1,17 @@
+/// One line of a table before drawing: a section header, a row, or a blank line between
+/// sections.
+enum TextTableItem {
+  case spacer
+  case header(section: Int, title: String)
+  case row(TextIndexPath, number: Int)
+
+  var indexPath: TextIndexPath? {
+    if case .row(let path, _) = self { return path }
+    return nil
+  }
+
+  var isHeader: Bool {
+    if case .header = self { return true }
+    return false
+  }
+}

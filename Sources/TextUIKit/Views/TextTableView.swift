@@ -1,0 +1,137 @@
+/// A scrolling, sectioned list with a selected row, like `UITableView`.
+///
+/// Rows come from the data source only when drawn, so a long table costs only what is on
+/// screen. With a height the table shows a viewport that follows the selection; without
+/// one (printing to a pipe) it prints every row.
+@MainActor
+public final class TextTableView: TextView {
+  public weak var dataSource: (any TextTableViewDataSource)?
+  public weak var delegate: (any TextTableViewDelegate)?
+  /// Numbers rows `1…n` on the left; line mode opens a row by that number.
+  public var showsRowNumbers = false
+  /// Whether the selected row is drawn highlighted.
+  public var highlightsSelection = true
+  /// Blank lines before every section header but the first.
+  public var sectionSpacing = 0
+  public private(set) var selectedIndexPath: TextIndexPath?
+  /// The first item (header or row) in the viewport.
+  public private(set) var contentOffset = 0
+
+  private var items: [TextTableItem] = []
+  private var rowPaths: [TextIndexPath] = []
+  private var visibleHeight = 0
+
+  public override init() {}
+
+  public override var isFlexible: Bool { true }
+
+  public var numberOfRows: Int { rowPaths.count }
+
+  /// Reads sections and rows again; keeps the selection when it still exists.
+  public func reloadData() {
+    items = []
+    rowPaths = []
+    guard let dataSource else { return }
+    for section in 0..<dataSource.numberOfSections(in: self) {
+      if section > 0 {
+        items += Array(repeating: .spacer, count: sectionSpacing)
+      }
+      if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
+        items.append(.header(section: section, title: title))
+      }
+      for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+        let path = TextIndexPath(row: row, section: section)
+        items.append(.row(path, number: rowPaths.count + 1))
+        rowPaths.append(path)
+      }
+    }
+    if let selected = selectedIndexPath, !rowPaths.contains(selected) {
+      selectedIndexPath = rowPaths.last.map { min(selected, $0) }
+    }
+    if selectedIndexPath == nil { selectedIndexPath = rowPaths.first }
+    contentOffset = min(contentOffset, max(0, items.count - 1))
+  }
+
+  // MARK: Selection
+
+  public func selectRow(at indexPath: TextIndexPath) {
+    guard rowPaths.contains(indexPath) else { return }
+    selectedIndexPath = indexPath
+  }
+
+  /// The index path of the row numbered `number` on screen (1-based).
+  public func indexPath(forRowNumber number: Int) -> TextIndexPath? {
+    rowPaths.indices.contains(number - 1) ? rowPaths[number - 1] : nil
+  }
+
+  /// Moves the selection by `delta` rows, stopping at the ends.
+  public func moveSelection(by delta: Int) {
+    guard !rowPaths.isEmpty else { return }
+    let current = selectedIndexPath.flatMap(rowPaths.firstIndex(of:)) ?? 0
+    let target = min(max(0, current + delta), rowPaths.count - 1)
+    selectedIndexPath = rowPaths[target]
+    if target == rowPaths.count - 1 { delegate?.tableViewDidReachEnd(self) }
+  }
+
+  public func pageDown() { moveSelection(by: max(1, visibleHeight - 1)) }
+  public func pageUp() { moveSelection(by: -max(1, visibleHeight - 1)) }
+  public func selectFirstRow() { moveSelection(by: -rowPaths.count) }
+  public func selectLastRow() { moveSelection(by: rowPaths.count) }
+
+  /// Tells the delegate the selected row was chosen (Enter).
+  public func activateSelectedRow() {
+    guard let selectedIndexPath else { return }
+    delegate?.tableView(self, didSelectRowAt: selectedIndexPath)
+  }
+
+  // MARK: Drawing
+
+  public override func render(width: Int, height: Int?) -> [TextLine] {
+    guard !isHidden, let dataSource else { return [] }
+    let range: Range<Int>
+    if let height {
+      visibleHeight = height
+      scrollToSelection(height: height)
+      range = contentOffset..<min(items.count, contentOffset + height)
+    } else {
+      range = items.indices
+    }
+    let layout = TextColumnLayout(width: width - numberWidth)
+    return items[range].map { item in
+      switch item {
+      case .spacer:
+        return TextLine().fitted(toWidth: width)
+      case .header(_, let title):
+        return TextLine(title, style: .bold).fitted(toWidth: width)
+      case .row(let path, let number):
+        var line = layout.line(for: dataSource.tableView(self, cellForRowAt: path))
+        if showsRowNumbers { line.spans.insert(numberSpan(number), at: 0) }
+        return path == selectedIndexPath && highlightsSelection && height != nil
+          ? line.adding(.inverse) : line
+      }
+    }
+  }
+
+  private var numberWidth: Int {
+    showsRowNumbers ? String(rowPaths.count).count + 1 : 0
+  }
+
+  private func numberSpan(_ number: Int) -> TextSpan {
+    TextSpan(
+      TextFitting.pad(String(number), toWidth: numberWidth - 1, alignment: .right) + " ",
+      style: .dim)
+  }
+
+  /// Scrolls as little as possible to keep the selected row, and its section header when
+  /// it is the first row, on screen.
+  private func scrollToSelection(height: Int) {
+    guard height > 0 else { return }
+    contentOffset = min(contentOffset, max(0, items.count - height))
+    guard let selected = selectedIndexPath,
+      let position = items.firstIndex(where: { $0.indexPath == selected })
+    else { return }
+    let top = position > 0 && items[position - 1].isHeader ? position - 1 : position
+    if top < contentOffset { contentOffset = top }
+    if position >= contentOffset + height { contentOffset = position - height + 1 }
+  }
+}

@@ -1,0 +1,18 @@
+/// Supplies a `TextTableView`'s sections and rows, like `UITableViewDataSource`.
+/// Class-bound so the table can hold it `weak`.
+@MainActor
+public protocol TextTableViewDataSource: AnyObject {
+  func numberOfSections(in tableView: TextTableView) -> Int
+  func tableView(_ tableView: TextTableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: TextTableView, cellForRowAt indexPath: TextIndexPath)
+    -> TextTableViewCell
+  func tableView(_ tableView: TextTableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension TextTableViewDataSource {
+  public func numberOfSections(in tableView: TextTableView) -> Int { 1 }
+
+  public func tableView(_ tableView: TextTableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+}

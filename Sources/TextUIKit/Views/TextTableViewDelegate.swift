@@ -1,0 +1,12 @@
+/// Hears about choices in a `TextTableView`, like `UITableViewDelegate`.
+/// Class-bound so the table can hold it `weak`.
+@MainActor
+public protocol TextTableViewDelegate: AnyObject {
+  func tableView(_ tableView: TextTableView, didSelectRowAt indexPath: TextIndexPath)
+  /// The selection reached the last row: a chance to load more.
+  func tableViewDidReachEnd(_ tableView: TextTableView)
+}
+
+extension TextTableViewDelegate {
+  public func tableViewDidReachEnd(_ tableView: TextTableView) {}
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import TVGuideBuilder
+
+/// `tvguide search QUERY`.
+struct SearchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search", abstract: "Print the shows whose names match a query, best first.")
+
+  @Argument(help: "Part of a show's name; case and accents do not matter.")
+  var query: [String]
+
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var source: SourceOptions
+
+  func run() async throws {
+    let (dataSource, format, text) = (source.makeDataSource(), output.format, query.joined(separator: " "))
+    let report = await ReportBuilder(dataSource: dataSource, format: format).search(text)
+    try ReportPrinter.print(report)
+  }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import TVGuideBuilder
+
+/// `tvguide show ID [--season N]`.
+struct ShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print a show and its episodes, grouped by season.")
+
+  @Argument(help: "The show's TVMaze id, as printed by `tvguide shows` and `tvguide search`.")
+  var id: Int
+
+  @Option(name: .long, help: "Print only this season.")
+  var season: Int?
+
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var source: SourceOptions
+
+  func run() async throws {
+    let (dataSource, format, id, season) = (source.makeDataSource(), output.format, id, season)
+    let report = await ReportBuilder(dataSource: dataSource, format: format)
+      .showDetail(id: id, season: season)
+    try ReportPrinter.print(report)
+  }
+}

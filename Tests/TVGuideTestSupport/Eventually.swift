@@ -1,0 +1,14 @@
+/// Waits (in real time, briefly) until a condition on the main actor holds; returns whether
+/// it did. For outcomes that arrive through a `Task` the test cannot await directly.
+@MainActor
+public func eventually(
+  timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(2))
+  }
+  return true
+}

@@ -1,0 +1,76 @@
+import TVGuideEntity
+import TVGuideInteractor
+
+/// A data source whose answers a test sets up: shows, pages, episodes, search results, and
+/// an error or a gate (a slow answer) per kind of request. Records every request.
+public actor FakeShowDataSource: ShowDataSource {
+  /// The kinds of request, for `fail(_:with:)` and `hold(_:at:)`.
+  public enum Request: Hashable, Sendable {
+    case page
+    case search
+    case show
+    case episodes
+  }
+
+  public var pages: [Int: [ShowDTO]]
+  public var shows: [Int: ShowDTO]
+  public var episodes: [Int: [EpisodeDTO]]
+  public var searchResults: [String: [SearchResultDTO]]
+  public var origin: DataOrigin
+  public private(set) var requests: [String] = []
+  private var failures: [Request: ShowDataError] = [:]
+  private var gates: [Request: Gate] = [:]
+
+  public init(
+    pages: [Int: [ShowDTO]] = [:], shows: [Int: ShowDTO] = [:],
+    episodes: [Int: [EpisodeDTO]] = [:], searchResults: [String: [SearchResultDTO]] = [:],
+    origin: DataOrigin = .bundled
+  ) {
+    self.pages = pages
+    self.shows = shows
+    self.episodes = episodes
+    self.searchResults = searchResults
+    self.origin = origin
+  }
+
+  public func fail(_ request: Request, with error: ShowDataError?) {
+    failures[request] = error
+  }
+
+  public func hold(_ request: Request, at gate: Gate?) {
+    gates[request] = gate
+  }
+
+  public func setOrigin(_ origin: DataOrigin) {
+    self.origin = origin
+  }
+
+  public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
+    try await begin(.page, "page \(number)")
+    guard let shows = pages[number] else { throw ShowDataError.pageNotFound(page: number) }
+    return Fetched(shows, origin: origin)
+  }
+
+  public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
+    try await begin(.search, "search \(query)")
+    return Fetched(searchResults[query] ?? [], origin: origin)
+  }
+
+  public func show(id: Int) async throws -> Fetched<ShowDTO> {
+    try await begin(.show, "show \(id)")
+    guard let show = shows[id] else { throw ShowDataError.showNotFound(id: id) }
+    return Fetched(show, origin: origin)
+  }
+
+  public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
+    try await begin(.episodes, "episodes \(id)")
+    guard shows[id] != nil else { throw ShowDataError.showNotFound(id: id) }
+    return Fetched(episodes[id] ?? [], origin: origin)
+  }
+
+  private func begin(_ request: Request, _ description: String) async throws {
+    requests.append(description)
+    if let gate = gates[request] { await gate.wait() }
+    if let failure = failures[request] { throw failure }
+  }
+}

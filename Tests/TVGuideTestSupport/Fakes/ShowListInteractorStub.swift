@@ -1,0 +1,30 @@
+import TVGuideInteractor
+
+/// A show list interactor whose answers come from closures a test writes; records queries.
+public actor ShowListInteractorStub: ShowListInteractorInput {
+  public typealias PageHandler = @Sendable (Int) async throws -> ShowPage
+  public typealias SearchHandler = @Sendable (String) async throws -> SearchResults
+
+  private let pageHandler: PageHandler
+  private let searchHandler: SearchHandler
+  public private(set) var requestedPages: [Int] = []
+  public private(set) var searchedQueries: [String] = []
+
+  public init(
+    page: @escaping PageHandler = { throw ShowDataError.pageNotFound(page: $0) },
+    search: @escaping SearchHandler = { SearchResults(query: $0, shows: [], origin: .bundled) }
+  ) {
+    pageHandler = page
+    searchHandler = search
+  }
+
+  public func page(_ number: Int) async throws -> ShowPage {
+    requestedPages.append(number)
+    return try await pageHandler(number)
+  }
+
+  public func search(_ query: String) async throws -> SearchResults {
+    searchedQueries.append(query)
+    return try await searchHandler(query)
+  }
+}
