@@ -75,7 +75,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuideViewTests",
-      dependencies: ["TVGuideView", "TVGuidePresenter", "TextUIKit", "TVGuideTestSupport"]
+      dependencies: [
+        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
+        "TVGuideTestSupport",
+      ],
+      exclude: ["Expected"]
     ),
     .testTarget(
       name: "TVGuideRouterTests",
@@ -84,8 +88,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
-        "TVGuideTestSupport",
+        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideView",
+        "TextUIKit", "TVGuideTestSupport",
       ]
     ),
     .testTarget(name: "TextUIKitTests", dependencies: ["TextUIKit", "TVGuideTestSupport"]),
@@ -95,7 +99,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuideCLITests",
-      dependencies: ["tvguide", "TVGuideTestSupport"]
+      dependencies: ["tvguide", "TVGuideTestSupport"],
+      exclude: ["Expected"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
   ],
