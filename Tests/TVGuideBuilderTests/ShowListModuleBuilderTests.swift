@@ -16,7 +16,7 @@ import TextUIKit
     #expect(module.viewController.output === module.presenter)
     #expect(module.presenter.view === module.viewController)
     #expect(module.router.viewController === module.viewController)
-    _ = TextNavigationController(rootViewController: module.viewController)
+    TextNavigationController(rootViewController: module.viewController).makeVisible()
     #expect(await eventually { module.presenter.displayedShows.count == 2 })
     #expect(await source.requests == ["page 0"])
   }
@@ -25,6 +25,7 @@ import TextUIKit
     let detailBuilder = ShowDetailModuleBuilderSpy()
     let module = ShowListModuleBuilder(dataSource: source, detailBuilder: detailBuilder).assemble()
     let navigation = TextNavigationController(rootViewController: module.viewController)
+    navigation.makeVisible()
     #expect(await eventually { !module.viewController.isBusy && module.presenter.displayedShows.count == 2 })
     // The interactor orders a page by id, so Bitten (3) is row 1 and Game of Thrones row 2.
     _ = module.viewController.handle(.openRow(number: 2))
@@ -43,6 +44,7 @@ import TextUIKit
       (viewController, presenter, interactor, router) =
         (module.viewController, module.presenter, module.interactor, module.router)
       let navigation = TextNavigationController(rootViewController: module.viewController)
+      navigation.makeVisible()
       #expect(await eventually { module.presenter.displayedShows.count == 2 })
       _ = navigation
     }

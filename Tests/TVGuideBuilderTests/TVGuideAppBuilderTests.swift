@@ -9,7 +9,8 @@ import TextUIKit
   @Test func theRootIsTheShowListAndOpeningAShowPushesItsDetail() async {
     let source = FakeShowDataSource(pages: [0: [.mock]], shows: [82: .mock], episodes: [82: [.mock]])
     let navigation = TVGuideAppBuilder(dataSource: source).makeRootNavigation()
-    let list = try? #require(navigation.topViewController)
+    navigation.makeVisible()
+    let list = navigation.topViewController
     #expect(list?.title == "TV Guide")
     #expect(await eventually { list?.isBusy == false && list?.keyboardTableView?.numberOfRows == 1 })
     _ = list?.handle(.activate)

@@ -8,6 +8,9 @@ import TextUIKit
     let log = LifecycleRecordingViewController.Log()
     let navigation = TextNavigationController(
       rootViewController: LifecycleRecordingViewController(name: "list", log: log))
+    #expect(log.entries.isEmpty, "creating the stack does no work")
+    navigation.makeVisible()
+    navigation.makeVisible()
     #expect(log.entries == ["list.loadView", "list.viewDidLoad", "list.viewWillAppear", "list.viewDidAppear"])
     log.clear()
     navigation.push(LifecycleRecordingViewController(name: "detail", log: log))
@@ -28,6 +31,7 @@ import TextUIKit
     let log = LifecycleRecordingViewController.Log()
     let root = LifecycleRecordingViewController(name: "list", log: log)
     let navigation = TextNavigationController(rootViewController: root)
+    navigation.makeVisible()
     for _ in 0..<3 {
       navigation.push(LifecycleRecordingViewController(name: "detail", log: log))
       navigation.popViewController()
@@ -70,8 +74,9 @@ import TextUIKit
     let navigation = TextNavigationController(rootViewController: TextViewController())
     var redraws = 0
     navigation.onNeedsDisplay = { redraws += 1 }
+    navigation.makeVisible()
     navigation.push(TextViewController())
     navigation.popViewController()
-    #expect(redraws == 2)
+    #expect(redraws == 3)
   }
 }

@@ -2,12 +2,28 @@
 /// call the appearance methods in UIKit's order, and a popped screen is released.
 @MainActor
 public final class TextNavigationController {
-  public private(set) var viewControllers: [TextViewController] = []
+  public private(set) var viewControllers: [TextViewController]
   /// Called when any screen in the stack wants to be drawn again.
   public var onNeedsDisplay: (() -> Void)?
+  /// Whether the stack is on screen; the root appears only once the application shows it.
+  public private(set) var isVisible = false
 
+  /// Holds the root screen without loading it: like UIKit, the root loads and appears when
+  /// the stack is first shown (`makeVisible`), not when the stack is created.
   public init(rootViewController: TextViewController) {
-    push(rootViewController)
+    viewControllers = [rootViewController]
+    rootViewController.navigationController = self
+  }
+
+  /// Puts the stack on screen: the top screen loads if needed and is told it appears.
+  /// Calling it again does nothing.
+  public func makeVisible() {
+    guard !isVisible, let top = topViewController else { return }
+    isVisible = true
+    top.loadViewIfNeeded()
+    top.viewWillAppear()
+    top.viewDidAppear()
+    setNeedsDisplay()
   }
 
   public var topViewController: TextViewController? { viewControllers.last }

@@ -27,6 +27,7 @@ extension TextApplication {
   /// Line mode: prints the screen, then for each command performs it and prints the screen
   /// again, as plain text. Ends at `quit` or at the end of input.
   public func runLineMode(lines: AsyncStream<String>, output: any TerminalOutput, width: Int) async {
+    navigationController.makeVisible()
     await settle()
     output.write(transcript(width: width))
     for await line in lines {
@@ -56,6 +57,7 @@ extension TextApplication {
       sink.yield(.redraw)
     }
     defer { navigationController.onNeedsDisplay = nil }
+    navigationController.makeVisible()
     draw(on: screen, size: size())
     for await event in events {
       switch event {

@@ -20,6 +20,7 @@ public actor FakeShowDataSource: ShowDataSource {
   public private(set) var requests: [String] = []
   private var failures: [Request: ShowDataError] = [:]
   private var gates: [Request: Gate] = [:]
+  private var queryGates: [String: Gate] = [:]
 
   public init(
     pages: [Int: [ShowDTO]] = [:], shows: [Int: ShowDTO] = [:],
@@ -41,6 +42,11 @@ public actor FakeShowDataSource: ShowDataSource {
     gates[request] = gate
   }
 
+  /// Holds only the search for `query`, so a test can make one answer arrive late.
+  public func hold(searchFor query: String, at gate: Gate?) {
+    queryGates[query] = gate
+  }
+
   public func setOrigin(_ origin: DataOrigin) {
     self.origin = origin
   }
@@ -53,6 +59,7 @@ public actor FakeShowDataSource: ShowDataSource {
 
   public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
     try await begin(.search, "search \(query)")
+    if let gate = queryGates[query] { await gate.wait() }
     return Fetched(searchResults[query] ?? [], origin: origin)
   }
 

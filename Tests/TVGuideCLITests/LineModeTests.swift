@@ -1,0 +1,61 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+/// The interactive app on a pipe: one command per line, the screen printed after each.
+@Suite struct LineModeTests {
+  private let tvguide = BinaryRunner(environment: ["COLUMNS": "80"])
+
+  @Test func searchOpenBackAndQuit() throws {
+    let result = try tvguide.run([], input: "/thrones\n1\nback\nquit\n")
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(!result.standardOutput.contains("\u{1B}"))
+    let screens = Self.screens(of: result.standardOutput)
+    #expect(screens.count == 4)
+    #expect(screens[0].contains("Start typing to search"))
+    #expect(screens[1].contains("1 show matches \"thrones\""))
+    #expect(screens[2].hasPrefix(" › Game of Thrones"))
+    #expect(screens[2].contains("Season 8 · 6 episodes · 2 specials"))
+    #expect(screens[3] == screens[1])
+    ExpectedText.check(result.standardOutput, named: "line-mode-thrones")
+  }
+
+  /// The screens of a transcript: each starts with the title bar and ends at a blank line.
+  private static func screens(of transcript: String) -> [String] {
+    transcript.trimmingCharacters(in: .newlines).components(separatedBy: "\n\nTV Guide")
+  }
+
+  @Test func theEndOfInputQuitsCleanly() throws {
+    let result = try tvguide.run([], input: "/girls\n")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("10 shows match \"girls\""))
+  }
+
+  @Test func anUnknownCommandPrintsOneLineOfHelpAndGoesOn() throws {
+    let result = try tvguide.run([], input: "dance\n/house\nquit\n")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("\nCommands: /TEXT search"))
+    #expect(result.standardOutput.contains("shows match \"house\""))
+  }
+
+  @Test func aSlashAloneClearsTheSearch() throws {
+    let result = try tvguide.run([], input: "/house\n/\n")
+    let last = try #require(Self.screens(of: result.standardOutput).last)
+    #expect(last.contains("Start typing to search"))
+    #expect(last.contains("Under the Dome"))
+  }
+
+  @Test func moreLoadsTheNextPage() throws {
+    let result = try tvguide.run([], input: "more\n")
+    let screens = Self.screens(of: result.standardOutput)
+    #expect(!screens[0].contains("Kirby Buckets"))
+    #expect(screens[1].contains("Kirby Buckets"))
+  }
+
+  @Test func aRowNumberPastTheListDoesNothing() throws {
+    let result = try tvguide.run([], input: "/thrones\n99\n")
+    let screens = Self.screens(of: result.standardOutput)
+    #expect(screens.last == screens[1])
+  }
+}

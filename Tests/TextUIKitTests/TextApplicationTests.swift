@@ -1,0 +1,121 @@
+import TVGuideTestSupport
+import Testing
+import TextUIKit
+
+@MainActor
+@Suite struct TextApplicationTests {
+  /// A list screen over a static table, with a search bar, and a detail screen on Enter.
+  private func makeApplication() -> (TextApplication, ListScreen) {
+    let list = ListScreen()
+    let navigation = TextNavigationController(rootViewController: list)
+    navigation.makeVisible()
+    return (TextApplication(navigationController: navigation), list)
+  }
+
+  @Test func aFrameFillsTheScreenWithTheKeyHelpAtTheBottom() {
+    let (application, _) = makeApplication()
+    let frame = application.frame(width: 30, height: 6)
+    #expect(frame.count == 6)
+    #expect(frame.allSatisfy { $0.displayWidth == 30 })
+    #expect(frame.first?.plainText.hasPrefix("List") == true)
+    #expect(frame.last?.plainText.hasPrefix("↑↓") == true)
+  }
+
+  @Test func keysMoveOpenAndGoBack() {
+    let (application, list) = makeApplication()
+    #expect(application.handleInput(Array("\u{1B}[B\r".utf8)))
+    #expect(list.source.selected == [TextIndexPath(row: 1, section: 0)])
+    #expect(application.navigationController.viewControllers.count == 2)
+    #expect(application.handleInput([0x1B]))
+    #expect(application.navigationController.viewControllers.count == 1)
+  }
+
+  @Test func typingEditsTheSearchAndQQuitsOnlyWhenNotTyping() {
+    let (application, list) = makeApplication()
+    #expect(application.handleInput(Array("sq".utf8)))
+    #expect(list.searchBar.text == "sq")
+    #expect(application.handleInput([0x7F, 0x7F]))
+    #expect(list.searchBar.text.isEmpty)
+    #expect(application.handleInput(Array("q".utf8)) == false)
+  }
+
+  @Test func controlCQuits() {
+    let (application, _) = makeApplication()
+    #expect(application.handleInput([0x03]) == false)
+  }
+
+  @Test func lineModePrintsTheScreenAfterEachCommandAndHelpForUnknownOnes() async {
+    let (application, _) = makeApplication()
+    let output = RecordingTerminalOutput()
+    let (lines, input) = AsyncStream.makeStream(of: String.self)
+    for line in ["2", "dance", "back", "quit", "3"] { input.yield(line) }
+    input.finish()
+    await application.runLineMode(lines: lines, output: output, width: 20)
+    #expect(output.writes.count == 4)
+    #expect(output.writes[1].hasPrefix("\nList › Row 2\n"))
+    #expect(output.writes[2] == LineCommand.helpText + "\n")
+    #expect(output.writes[3].hasPrefix("\nList\n"))
+    #expect(!output.text.contains("\u{1B}"))
+  }
+
+  @Test func lineModeEndsCleanlyAtTheEndOfInput() async {
+    let (application, _) = makeApplication()
+    let output = RecordingTerminalOutput()
+    let (lines, input) = AsyncStream.makeStream(of: String.self)
+    input.finish()
+    await application.runLineMode(lines: lines, output: output, width: 20)
+    #expect(output.writes.count == 1)
+  }
+
+  @Test func theFullScreenLoopDrawsAfterKeysAndResizesAndStopsOnQuit() async {
+    let (application, _) = makeApplication()
+    let output = RecordingTerminalOutput()
+    let screen = TerminalScreen(output: output, renderer: TextFrameRenderer(usesColor: false, usesStyles: true))
+    let (events, sink) = AsyncStream.makeStream(of: TextApplication.Event.self)
+    sink.yield(.input(Array("\u{1B}[B".utf8)))
+    sink.yield(.resize)
+    sink.yield(.input([0x03]))
+    sink.yield(.input(Array("\u{1B}[B".utf8)))
+    var width = 20
+    await application.runFullScreen(events: events, sink: sink, screen: screen) {
+      defer { width = 25 }
+      return (width, 5)
+    }
+    #expect(output.writes.count == 3)
+    #expect(output.writes[2].hasPrefix("\u{1B}[2J"))
+    #expect(output.writes[1].contains("\u{1B}[7m"))
+  }
+}
+
+/// A list screen: a search bar and five rows; Enter pushes a screen titled after the row.
+@MainActor
+private final class ListScreen: TextViewController, TextTableViewDelegate {
+  let table = TextTableView()
+  let searchBar = TextSearchBar()
+  let source = StaticTableDataSource(rowCount: 5)
+
+  override init() {
+    super.init()
+    title = "List"
+  }
+
+  override func loadView() {
+    setView(TextStackView(arrangedSubviews: [searchBar, table]))
+  }
+
+  override func viewDidLoad() {
+    table.dataSource = source
+    table.delegate = self
+    table.reloadData()
+  }
+
+  override var keyboardTableView: TextTableView? { table }
+  override var keyboardSearchBar: TextSearchBar? { searchBar }
+
+  func tableView(_ tableView: TextTableView, didSelectRowAt indexPath: TextIndexPath) {
+    source.tableView(tableView, didSelectRowAt: indexPath)
+    let detail = TextViewController()
+    detail.title = "Row \(indexPath.row + 1)"
+    navigationController?.push(detail)
+  }
+}
