@@ -116,7 +116,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuideStoreTests",
-      dependencies: ["TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+      dependencies: [
+        "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "TVGuideCLITests",
