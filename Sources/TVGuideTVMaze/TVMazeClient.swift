@@ -103,26 +103,14 @@ public final class TVMazeClient: ShowDataSource {
     }
   }
 
-  /// One HTTP exchange, abandoned when it outlasts `requestTimeout`. The deadline is kept
-  /// here because URLSession on Linux ignores its own whole-exchange timeout.
+  /// One HTTP exchange, abandoned when it outlasts `requestTimeout`; URLSession on Linux
+  /// ignores its own whole-exchange timeout.
   private func send(_ url: URL) async throws -> (Data, HTTPURLResponse) {
-    let (session, request, timeout) = (session, makeRequest(url), configuration.requestTimeout)
-    let timedOut = ShowDataError.timedOut(host: configuration.hostDescription)
+    let exchange = HTTPExchange(
+      session: session, timeout: configuration.requestTimeout,
+      timeoutError: ShowDataError.timedOut(host: configuration.hostDescription))
     do {
-      return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
-        group.addTask {
-          let (data, response) = try await session.data(for: request)
-          guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-          return (data, http)
-        }
-        group.addTask {
-          try await Task.sleep(for: timeout)
-          throw timedOut
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next() else { throw timedOut }
-        return first
-      }
+      return try await exchange.send(makeRequest(url))
     } catch {
       throw errors.translate(error)
     }

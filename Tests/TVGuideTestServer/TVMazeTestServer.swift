@@ -20,7 +20,7 @@ public final class TVMazeTestServer: Sendable {
       handler: FixtureHandler(state: state))
     self.state = state
     self.server = server
-    runTask = Task { try await server.run() }
+    runTask = Task(executorPreference: ServerThreadExecutor.shared) { try await server.run() }
     try await server.waitUntilListening()
     guard case .ip4(_, let port) = await server.listeningAddress else {
       throw URLError(.cannotConnectToHost)
