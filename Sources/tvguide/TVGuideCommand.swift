@@ -8,6 +8,6 @@ struct TVGuideCommand: AsyncParsableCommand {
     abstract: "List, search and open TV shows from TVMaze, with episodes grouped by season.",
     discussion: "Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.",
     version: TVGuideVersion.current,
-    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self]
+    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
   )
 }
