@@ -79,14 +79,19 @@ struct SourceOptions: ParsableArguments {
   }
 
   private func resolvedAPIURL() throws -> URL {
-    let (text, name) =
-      apiURL.map { ($0, "--api-url") } ?? Environment.value("TVGUIDE_API_URL").map { ($0, "TVGUIDE_API_URL") }
-      ?? (nil, "")
-    guard let text else { return TVMazeConfiguration.defaultBaseURL }
+    if let apiURL { return try Self.apiURL(apiURL, from: "--api-url") }
+    if let variable = Environment.value("TVGUIDE_API_URL") {
+      return try Self.apiURL(variable, from: "TVGUIDE_API_URL")
+    }
+    return TVMazeConfiguration.defaultBaseURL
+  }
+
+  /// `text` as an http(s) address with a host; `origin` names where it came from.
+  private static func apiURL(_ text: String, from origin: String) throws -> URL {
     guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
     else {
       throw ValidationError(
-        "\(name) must be an http or https address such as https://api.tvmaze.com, not \"\(text)\".")
+        "\(origin) must be an http or https address such as https://api.tvmaze.com, not \"\(text)\".")
     }
     return url
   }
