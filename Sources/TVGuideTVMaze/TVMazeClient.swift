@@ -16,7 +16,7 @@ public final class TVMazeClient: ShowDataSource {
   private let session: URLSession
   private let timeline: Timeline
   private let limiter: RateLimiter
-  private let inFlight = InFlightRequests()
+  let inFlight = InFlightRequests()
   private let jitter: @Sendable () -> Double
   private let now: @Sendable () -> Date
   private let errors: TransportErrorTranslator

@@ -258,7 +258,11 @@ struct TVMazeClientTests {
     // finds it in flight.
     let callers = (0..<10).map { _ in Task { try await client.show(id: 82) } }
     await clock.waitForSleepers(1)
-    try await Task.sleep(for: .milliseconds(100))
+    let url = server.baseURL.appendingPathComponent("shows/82")
+    for _ in 0..<10_000 where await client.inFlight.callers[url] ?? 0 < 10 {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(await client.inFlight.callers[url] == 10)
     clock.advance(by: .seconds(10))
     for caller in callers { #expect(try await caller.value.value.id == 82) }
     #expect(await server.requests.map(\.path) == ["/shows/1", "/shows/82"])
