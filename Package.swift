@@ -90,7 +90,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuideViewTests",
-      dependencies: ["TVGuideView", "TVGuidePresenter", "TextUIKit", "TVGuideTestSupport"]
+      dependencies: [
+        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
+        "TVGuideTestSupport",
+      ],
+      exclude: ["Expected"]
     ),
     .testTarget(
       name: "TVGuideRouterTests",
@@ -99,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
-        "TVGuideTestSupport",
+        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideView",
+        "TextUIKit", "TVGuideTestSupport",
       ]
     ),
     .testTarget(name: "TextUIKitTests", dependencies: ["TextUIKit", "TVGuideTestSupport"]),
@@ -126,7 +130,8 @@ let package = Package(
       dependencies: [
         "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
         "TVGuideTestServer",
-      ]
+      ],
+      exclude: ["Expected"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
   ],

@@ -17,14 +17,22 @@ public final class ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   }
 
   public func makeShowDetail(showID: Int) -> TextViewController {
+    assemble(showID: showID).viewController
+  }
+
+  /// Creates the parts and wires them: the screen owns the presenter, the presenter holds
+  /// the screen weakly and owns the interactor and the router, the router holds the screen
+  /// weakly.
+  public func assemble(showID: Int) -> ShowDetailModule {
     let viewController = ShowDetailViewController()
+    let interactor = ShowDetailInteractor(dataSource: dataSource)
     let router = ShowDetailRouter()
     let presenter = ShowDetailPresenter(
-      showID: showID, interactor: ShowDetailInteractor(dataSource: dataSource), router: router,
-      now: now)
+      showID: showID, interactor: interactor, router: router, now: now)
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
-    return viewController
+    return ShowDetailModule(
+      viewController: viewController, presenter: presenter, interactor: interactor, router: router)
   }
 }

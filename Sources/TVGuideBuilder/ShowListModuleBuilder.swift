@@ -24,14 +24,20 @@ public struct ShowListModuleBuilder {
   }
 
   public func makeShowList() -> ShowListViewController {
+    assemble().viewController
+  }
+
+  /// Creates the parts and wires them, with the same ownership as the detail module.
+  public func assemble() -> ShowListModule {
     let viewController = ShowListViewController()
+    let interactor = ShowListInteractor(dataSource: dataSource)
     let router = ShowListRouter(detailBuilder: detailBuilder)
     let presenter = ShowListPresenter(
-      interactor: ShowListInteractor(dataSource: dataSource), router: router, clock: clock,
-      now: now)
+      interactor: interactor, router: router, clock: clock, now: now)
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
-    return viewController
+    return ShowListModule(
+      viewController: viewController, presenter: presenter, interactor: interactor, router: router)
   }
 }

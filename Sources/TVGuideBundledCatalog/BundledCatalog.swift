@@ -26,6 +26,7 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   public func showIndexPage(_ number: Int) throws -> Fetched<[ShowDTO]> {
+    _ = try requireLocation()
     guard number >= 0, let last = pageNumbers.last, number <= last else {
       throw ShowDataError.pageNotFound(page: number)
     }
@@ -73,6 +74,7 @@ public actor BundledCatalog: ShowDataSource {
 
   private func loadSearchIndex() throws -> ShowSearchIndex {
     if let searchIndex { return searchIndex }
+    _ = try requireLocation()
     var entries: [ShowSearchIndex.Entry] = []
     for number in pageNumbers {
       for show in try page(number) {
@@ -85,9 +87,16 @@ public actor BundledCatalog: ShowDataSource {
     return index
   }
 
+  /// The catalog's files; throws when they are missing, so that no request mistakes a missing
+  /// catalog for an empty one (no page, no show, no match).
   private func requireLocation() throws -> CatalogLocation {
     guard let location else {
       throw ShowDataError.malformedData(detail: "the bundled catalog is missing next to the program")
+    }
+    var isFolder: ObjCBool = false
+    let shows = location.root.appendingPathComponent("shows").path
+    guard FileManager.default.fileExists(atPath: shows, isDirectory: &isFolder), isFolder.boolValue else {
+      throw ShowDataError.malformedData(detail: "no catalog at \(location.root.path)")
     }
     return location
   }

@@ -1,7 +1,7 @@
 import TVGuideEntity
 
 /// Loads a show and its episodes together and groups the episodes by season.
-public struct ShowDetailInteractor: ShowDetailInteractorInput {
+public final class ShowDetailInteractor: ShowDetailInteractorInput {
   private let dataSource: any ShowDataSource
   private let grouper = SeasonGrouper()
 

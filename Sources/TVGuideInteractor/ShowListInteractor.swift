@@ -2,7 +2,7 @@ import Foundation
 import TVGuideEntity
 
 /// Turns index pages and search answers from the data source into business models.
-public struct ShowListInteractor: ShowListInteractorInput {
+public final class ShowListInteractor: ShowListInteractorInput {
   private let dataSource: any ShowDataSource
 
   public init(dataSource: any ShowDataSource) {

@@ -1,13 +1,31 @@
 import ArgumentParser
+import TVGuideBuilder
+import TextUIKit
 
-/// `tvguide`: the TV guide in a terminal. Subcommands print one answer and exit.
+/// `tvguide`: the TV guide in a terminal. Without a subcommand it runs the interactive app;
+/// subcommands print one answer and exit.
 @main
 struct TVGuideCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tvguide",
     abstract: "List, search and open TV shows from TVMaze, with episodes grouped by season.",
-    discussion: "Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.",
+    discussion: """
+      Without a subcommand, tvguide opens the interactive guide: full screen on a terminal, \
+      or line mode when standard input is not a terminal (one command per line: /TEXT to \
+      search, a row number to open it, back, more, quit).
+
+      Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
+      """,
     version: TVGuideVersion.current,
     subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
   )
+
+  @OptionGroup var source: SourceOptions
+
+  func run() async throws {
+    let dataSource = try source.makeDataSource()
+    await MainActor.run { () -> TextApplication in
+      TextApplication(navigationController: TVGuideAppBuilder(dataSource: dataSource).makeRootNavigation())
+    }.run()
+  }
 }

@@ -6,21 +6,14 @@ import Testing
 /// (and tests) use TVMaze and the store, GRDB stays inside the store, FoundationNetworking
 /// inside the TVMaze client, and FlyingFox inside the tests' loopback server.
 @Suite struct LiveDataSourceImportTests {
-  /// `import X` lines of every Swift file, by the target folder that holds it.
+  /// The modules each target folder under `folder` imports, all its files together.
   private static func imports(under folder: String) -> [String: Set<String>] {
     let root = PackageLayout.root.appendingPathComponent(folder)
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     var found: [String: Set<String>] = [:]
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    while let file = enumerator?.nextObject() as? URL {
-      guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
-        continue
-      }
-      let target = file.path.dropFirst(root.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
-      for line in text.split(separator: "\n") {
-        let words = line.split(separator: " ")
-        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
-        found[target, default: []].insert(String(words[index + 1]))
-      }
+    for target in targets {
+      let files = (try? ImportScanner().imports(under: root.appendingPathComponent(target))) ?? [:]
+      found[target] = files.values.reduce(into: []) { $0.formUnion($1) }
     }
     return found
   }

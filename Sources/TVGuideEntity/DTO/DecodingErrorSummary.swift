@@ -31,6 +31,8 @@ public struct DecodingErrorSummary: CustomStringConvertible, Sendable {
     case is Int.Type, is Double.Type: "a number"
     case is String.Type: "text"
     case is Bool.Type: "true or false"
+    // A dictionary is a `Collection` too: check for it before the list case.
+    case is [String: Any].Type: "an object"
     default: type is any Collection.Type ? "a list" : "an object"
     }
   }

@@ -13,7 +13,8 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
   /// Reads `HH:MM`; TVMaze's empty string (no fixed time) gives `nil`.
   public init?(text: String?) {
     guard let parts = text?.split(separator: ":", omittingEmptySubsequences: false),
-      parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+      parts.count == 2,
+      parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { ("0"..."9").contains($0) } }),
       let hour = Int(parts[0]), let minute = Int(parts[1])
     else { return nil }
     self.init(hour: hour, minute: minute)

@@ -66,10 +66,14 @@ public struct ErrorMessageFormatter: Sendable {
     }
   }
 
-  private static func seasonList(_ seasons: [Int]) -> String {
+  private static func seasonList(_ available: [Int]) -> String {
+    // Sorted and without repeats: a list in any order must not make `first...last` trap.
+    let seasons = Set(available).sorted()
     guard let first = seasons.first, let last = seasons.last else { return "it has no episodes" }
     if seasons.count == 1 { return "its only season is \(first)" }
-    if seasons == Array(first...last) { return "its seasons are \(first) to \(last)" }
+    if seasons.count > 2, seasons.count == last - first + 1 {
+      return "its seasons are \(first) to \(last)"
+    }
     let listed = seasons.dropLast().map(String.init).joined(separator: ", ")
     return "its seasons are \(listed) and \(last)"
   }

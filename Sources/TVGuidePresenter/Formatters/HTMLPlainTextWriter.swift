@@ -17,6 +17,8 @@ struct HTMLPlainTextWriter {
 
   private(set) var text = ""
   private var pending = PendingBreak.none
+  /// A list item's bullet, written only once the item has text, so an empty item leaves none.
+  private var pendingBullet = false
 
   mutating func visit(children parent: xmlNodePtr?) {
     var child = parent?.pointee.children
@@ -48,7 +50,7 @@ struct HTMLPlainTextWriter {
       Self.paragraphElements.contains(name)
       ? .paragraph : Self.lineElements.contains(name) ? .line : .none
     request(breakKind)
-    if name == "li" { appendText("• ") }
+    if name == "li" { pendingBullet = true }
     visit(children: node)
     request(breakKind)
   }
@@ -59,6 +61,10 @@ struct HTMLPlainTextWriter {
     let endsWithSpace = raw.last?.isWhitespace == true
     guard !words.isEmpty else { return }
     flushPendingBreak()
+    if pendingBullet {
+      text += "• "
+      pendingBullet = false
+    }
     text += words.removeFirst()
     for word in words { text += " " + word }
     if endsWithSpace { request(.space) }

@@ -12,16 +12,36 @@ public struct HTMLSummaryFormatter: Sendable {
   /// Plain text, or `nil` when the HTML holds no visible text.
   public func plainText(fromHTML html: String?) -> String? {
     guard let html, !html.isEmpty else { return nil }
+    // libxml2 drops a control character (raw or as `&#27;`) but keeps the rest of its escape
+    // sequence, so `ESC[31m` would leave `[31m`: whole sequences go before parsing.
+    let source = sanitizer.sanitize(Self.decodingControlCharacterReferences(html))
     var writer = HTMLPlainTextWriter()
-    Self.parse(html) { document in
+    Self.parse(source) { document in
       writer.visit(children: xmlDocGetRootElement(document))
     }
-    let text = sanitizer.sanitize(writer.text)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "\n")
-      .trimmingCharacters(in: .newlines)
+    var lines: [String] = []
+    for line in sanitizer.sanitize(writer.text).split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      // A paragraph left empty by sanitizing must not add a second blank line.
+      if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
+      lines.append(trimmed)
+    }
+    let text = lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
     return text.isEmpty ? nil : text
+  }
+
+  /// Writes numeric character references to C0/C1 controls and DEL (`&#27;`, `&#x9B;`) as the
+  /// characters themselves, so the sanitizer sees them with the sequence they introduce.
+  static func decodingControlCharacterReferences(_ html: String) -> String {
+    guard html.contains("&#") else { return html }
+    return html.replacing(#/&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/#) { match in
+      let (reference, hex, decimal) = match.output
+      let value = hex.flatMap { UInt32($0, radix: 16) } ?? decimal.flatMap { UInt32($0) }
+      guard let value, value < 0x20 || (0x7F...0x9F).contains(value),
+        let scalar = Unicode.Scalar(value)
+      else { return String(reference) }
+      return String(Character(scalar))
+    }
   }
 
   private static let parserReady: Void = xmlInitParser()

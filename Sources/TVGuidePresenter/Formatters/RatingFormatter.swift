@@ -6,9 +6,12 @@ public struct RatingFormatter: Sendable {
 
   public func text(for rating: Double?) -> String {
     guard let value = Self.valid(rating) else { return Self.notRated }
-    let filled = Int((value / 2).rounded())
+    // Stars come from the number as printed, so `6.95` and `7.0` (both shown as `7.0`) get
+    // the same stars.
+    let tenths = Self.tenths(value)
+    let filled = (tenths + 10) / 20
     let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
-    return "\(stars) \(Self.oneDecimal(value))"
+    return "\(stars) \(tenths / 10).\(tenths % 10)"
   }
 
   /// The rating as JSON carries it: a number, or `nil` when there is no usable rating.
@@ -22,9 +25,9 @@ public struct RatingFormatter: Sendable {
     return rating
   }
 
-  /// Formats by hand rather than with `String(format:)` so no locale can turn `.` into `,`.
-  private static func oneDecimal(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+  /// The rating in tenths, rounded half up; the text is written by hand rather than with
+  /// `String(format:)` so no locale can turn `.` into `,`.
+  private static func tenths(_ value: Double) -> Int {
+    Int((value * 10).rounded())
   }
 }

@@ -9,14 +9,13 @@ public struct ScheduleFormatter: Sendable {
   public init() {}
 
   public func text(for schedule: Schedule?, channel: Channel?) -> String {
+    let days = Self.days(schedule?.days ?? [])
+    let time = schedule?.time.map { "at \(Self.clock($0))" }
+    // A channel alone says where, not when: that is no schedule.
+    guard days != nil || time != nil else { return Self.noSchedule }
     let channelName = channel.map { sanitizer.sanitize($0.name) }.flatMap { $0.isEmpty ? nil : $0 }
-    let parts = [
-      Self.days(schedule?.days ?? []),
-      schedule?.time.map { "at \(Self.clock($0))" },
-      channelName.map { "on \($0)" },
-    ].compactMap { $0 }
-    guard !parts.isEmpty else { return Self.noSchedule }
-    // Without days the sentence starts with "at …" or "on …", which needs a capital.
+    let parts = [days, time, channelName.map { "on \($0)" }].compactMap { $0 }
+    // Without days the sentence starts with "at …", which needs a capital.
     return Self.capitalizingFirstLetter(parts.joined(separator: " "))
   }
 

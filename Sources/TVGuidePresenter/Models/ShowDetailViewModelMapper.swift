@@ -80,7 +80,8 @@ public struct ShowDetailViewModelMapper: Sendable {
       code: codes.code(for: episode),
       title: episodeName(episode) ?? "Untitled episode",
       airdate: episode.airdate.map(dates.text(for:)) ?? "Date unknown",
-      runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown
+      runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
+      isSpecial: episode.isSpecial
     )
   }
 

@@ -27,15 +27,23 @@ public final class ShowDetailPresenter {
     self.now = now
   }
 
-  /// Loads and displays the show; returns when the view has been given the outcome.
+  /// Loads and displays the show; returns when the view has been given the outcome. A load
+  /// cancelled meanwhile (the user went back, or retried) displays nothing.
   public func load() async {
     view?.displayLoading("Loading show…")
     do {
       let detail = try await interactor.detail(ofShow: showID, season: season)
+      guard !Task.isCancelled else { return }
       view?.display(mapper.viewModel(for: detail, now: now()))
     } catch {
+      guard !Task.isCancelled else { return }
       view?.displayError(errors.viewModel(for: error))
     }
+  }
+
+  private func startLoading() {
+    loadTask?.cancel()
+    loadTask = Task { [weak self] in await self?.load() }
   }
 }
 
@@ -43,7 +51,7 @@ public final class ShowDetailPresenter {
 
 extension ShowDetailPresenter: ShowDetailViewOutput {
   public func viewDidLoad() {
-    loadTask = Task { [weak self] in await self?.load() }
+    startLoading()
   }
 
   public func didRequestBack() {
@@ -52,6 +60,6 @@ extension ShowDetailPresenter: ShowDetailViewOutput {
   }
 
   public func didRequestRetry() {
-    loadTask = Task { [weak self] in await self?.load() }
+    startLoading()
   }
 }

@@ -9,5 +9,6 @@ struct SearchState {
   var results: SearchResults?
   var error: ErrorViewModel?
 
-  var isActive: Bool { !text.isEmpty }
+  /// Set by any search, even one for blank text (the CLI's `search ""`), so its error shows.
+  var isActive = false
 }

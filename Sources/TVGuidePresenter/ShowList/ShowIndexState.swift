@@ -9,8 +9,12 @@ struct ShowIndexState {
   var isLoading = false
   var error: ErrorViewModel?
   var origin: DataOrigin?
+  /// Whether a page has loaded: past that, a missing page is the end of the index, even when
+  /// every page so far was empty.
+  var hasLoadedPage = false
 
   mutating func append(_ page: ShowPage) {
+    hasLoadedPage = true
     shows += page.shows
     nextPage = page.number + 1
     origin = origin.map { $0.combined(with: page.origin) } ?? page.origin

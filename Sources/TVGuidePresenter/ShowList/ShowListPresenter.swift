@@ -55,7 +55,7 @@ public final class ShowListPresenter {
     do {
       let loaded = try await interactor.page(page)
       index.append(loaded)
-    } catch ShowDataError.pageNotFound where !index.shows.isEmpty {
+    } catch ShowDataError.pageNotFound where index.hasLoadedPage {
       index.nextPage = nil
     } catch {
       index.error = errors.viewModel(for: error)
@@ -76,6 +76,7 @@ public final class ShowListPresenter {
     search.generation += 1
     let generation = search.generation
     search.text = query
+    search.isActive = true
     search.isLoading = true
     search.error = nil
     render()
@@ -147,6 +148,7 @@ extension ShowListPresenter: ShowListViewOutput {
       return
     }
     search.text = text
+    search.isActive = true
     search.isLoading = true
     render()
     searchTask = Task { [weak self, clock, debounce] in

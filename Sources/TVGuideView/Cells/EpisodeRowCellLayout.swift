@@ -5,7 +5,7 @@ import TextUIKit
 struct EpisodeRowCellLayout {
   func cell(for row: EpisodeRow) -> TextTableViewCell {
     TextTableViewCell(columns: [
-      TextColumn(row.code, width: .fixed(8), style: row.code.hasPrefix("S") ? [] : .accent),
+      TextColumn(row.code, width: .fixed(8), style: row.isSpecial ? .accent : []),
       TextColumn(row.title, width: .flexible(minimum: 10)),
       TextColumn(row.airdate, width: .fixed(12), alignment: .right, priority: 500),
       TextColumn(row.runtime, width: .fixed(10), alignment: .right, style: .dim, priority: 400),

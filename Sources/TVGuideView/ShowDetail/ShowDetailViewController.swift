@@ -13,7 +13,8 @@ public final class ShowDetailViewController: TextViewController {
   private let messageLabel = TextLabel()
   private let tableView = TextTableView()
   private let dataSource = SeasonTableDataSource()
-  private var isLoading = false
+  /// The screen loads its show as soon as it appears, so it starts out busy.
+  private var isLoading = true
 
   public override func loadView() {
     setView(TextStackView(arrangedSubviews: [header, messageLabel, tableView], spacing: 1))

@@ -33,7 +33,8 @@ public final class ShowListViewController: TextViewController {
     output?.viewDidLoad()
   }
 
-  public override var isBusy: Bool { status?.kind == .loading }
+  /// Busy until the presenter has shown something, and while it loads.
+  public override var isBusy: Bool { status.map { $0.kind == .loading } ?? true }
   public override var keyboardTableView: TextTableView? { tableView }
   public override var keyboardSearchBar: TextSearchBar? { searchBar }
 

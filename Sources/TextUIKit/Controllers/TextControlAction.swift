@@ -11,6 +11,8 @@ public enum TextControlAction: Hashable, Sendable {
   /// Open the row with this on-screen number (line mode).
   case openRow(number: Int)
   case insertText(String)
+  /// Put typing back into the search bar (`/` in full-screen mode).
+  case focusSearch
   case deleteBackward
   /// Replace the search text (line mode's `/TEXT`).
   case replaceSearchText(String)

@@ -57,7 +57,11 @@ open class TextViewController {
     switch action {
     case .insertText(let text):
       guard let searchBar = keyboardSearchBar else { return false }
+      searchBar.becomeFirstResponder()
       searchBar.insertText(text)
+    case .focusSearch:
+      guard let searchBar = keyboardSearchBar else { return false }
+      searchBar.becomeFirstResponder()
     case .replaceSearchText(let text):
       guard let searchBar = keyboardSearchBar else { return false }
       searchBar.replaceText(with: text)
@@ -76,6 +80,12 @@ open class TextViewController {
 
   private func handleTableAction(_ action: TextControlAction) -> Bool? {
     guard let table = keyboardTableView else { return nil }
+    switch action {
+    case .moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom, .activate:
+      keyboardSearchBar?.resignFirstResponder()
+    default:
+      break
+    }
     switch action {
     case .moveUp: table.moveSelection(by: -1)
     case .moveDown: table.moveSelection(by: 1)

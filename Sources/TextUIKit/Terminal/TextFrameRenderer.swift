@@ -1,9 +1,14 @@
-/// Writes rendered lines as text: with SGR styles for a colour terminal, or plain.
+/// Writes rendered lines as text: with SGR styles for a terminal, or plain.
 public struct TextFrameRenderer: Sendable {
+  /// Whether colours are drawn (never with `NO_COLOR`).
   public var usesColor: Bool
+  /// Whether bold, dim and inverse are drawn; a full screen needs inverse to show the
+  /// selection even without colour.
+  public var usesStyles: Bool
 
-  public init(usesColor: Bool) {
+  public init(usesColor: Bool, usesStyles: Bool? = nil) {
     self.usesColor = usesColor
+    self.usesStyles = usesStyles ?? usesColor
   }
 
   /// The lines with trailing spaces removed, each ending in a newline.
@@ -16,8 +21,8 @@ public struct TextFrameRenderer: Sendable {
 
   /// One line without its newline; plain output drops the spaces that only pad it.
   public func text(of line: TextLine) -> String {
-    guard usesColor else {
-      var plain = line.plainText
+    guard usesStyles else {
+      var plain = line.spans.filter { !$0.style.contains(.cursor) }.map(\.text).joined()
       while plain.last == " " { plain.removeLast() }
       return plain
     }
@@ -25,7 +30,8 @@ public struct TextFrameRenderer: Sendable {
   }
 
   private func styled(_ span: TextSpan) -> String {
-    let parameters = span.style.sgrParameters
+    let style = usesColor ? span.style : span.style.subtracting([.accent, .warning])
+    let parameters = style.sgrParameters
     guard !parameters.isEmpty else { return span.text }
     return "\u{1B}[\(parameters.joined(separator: ";"))m\(span.text)\u{1B}[0m"
   }

@@ -15,6 +15,8 @@ public enum TextFitting {
       result.append(character)
       used += characterWidth
     }
+    // "Game of…" reads better than "Game of …".
+    while result.last?.isWhitespace == true { result.removeLast() }
     return result + String(ellipsis)
   }
 

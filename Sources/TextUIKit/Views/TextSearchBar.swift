@@ -7,10 +7,21 @@ public final class TextSearchBar: TextView {
   public var placeholder: String
   public var prompt: String
   public weak var delegate: (any TextSearchBarDelegate)?
+  /// Whether keys type into the bar, like `UISearchBar` being first responder with the
+  /// keyboard up. Moving through the table below resigns it.
+  public private(set) var isFirstResponder = true
 
   public init(placeholder: String = "Search", prompt: String = "Search: ") {
     self.placeholder = placeholder
     self.prompt = prompt
+  }
+
+  public func becomeFirstResponder() {
+    isFirstResponder = true
+  }
+
+  public func resignFirstResponder() {
+    isFirstResponder = false
   }
 
   public func insertText(_ typed: String) {
@@ -41,7 +52,9 @@ public final class TextSearchBar: TextView {
 
   public override func render(width: Int, height: Int?) -> [TextLine] {
     guard !isHidden, height != 0 else { return [] }
-    let value = text.isEmpty ? TextSpan(placeholder, style: .dim) : TextSpan(text + "▏")
-    return [TextLine([TextSpan(prompt, style: .bold), value]).fitted(toWidth: width)]
+    var spans = [TextSpan(prompt, style: .bold)]
+    spans += text.isEmpty ? [TextSpan(placeholder, style: .dim)] : [TextSpan(text)]
+    if isFirstResponder && !text.isEmpty { spans.append(TextSpan(" ", style: .cursor)) }
+    return [TextLine(spans).fitted(toWidth: width)]
   }
 }

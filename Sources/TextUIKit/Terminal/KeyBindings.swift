@@ -1,0 +1,32 @@
+/// What each key does in full-screen mode. `q` quits unless it is being typed into a search
+/// (the bar has focus and holds text); Ctrl-C always quits.
+public struct KeyBindings: Sendable {
+  public init() {}
+
+  /// The action for `key`. `hasSearchBar`: the screen can be typed into; `isSearchFocused`:
+  /// its search bar has focus; `isTyping`: it has focus and holds text.
+  public func action(
+    for key: KeyEvent, hasSearchBar: Bool, isSearchFocused: Bool, isTyping: Bool
+  ) -> TextControlAction? {
+    switch key {
+    case .up: .moveUp
+    case .down: .moveDown
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .home: .moveToTop
+    case .end: .moveToBottom
+    case .enter: .activate
+    case .escape: .back
+    case .backspace: .deleteBackward
+    case .control("c"): .quit
+    case .control("d") where !isTyping: .quit
+    case .control("r"): .retry
+    case .control("l"): .loadMore
+    case .control("u"): .replaceSearchText("")
+    case .text("q") where !isTyping: .quit
+    case .text("/") where hasSearchBar && !isSearchFocused: .focusSearch
+    case .text(let text) where hasSearchBar: .insertText(text)
+    default: nil
+    }
+  }
+}

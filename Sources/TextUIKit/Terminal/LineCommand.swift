@@ -1,0 +1,32 @@
+import Foundation
+
+/// One command of line mode, read from a line of standard input.
+public enum LineCommand: Equatable, Sendable {
+  case action(TextControlAction)
+  case help
+  /// A line that is not a command; the help line is printed and input goes on.
+  case unknown(String)
+
+  public static let helpText =
+    "Commands: /TEXT search (/ alone clears), a row number opens it, back, more, retry, quit."
+
+  public init(line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("/") {
+      self = .action(.replaceSearchText(String(trimmed.dropFirst())))
+      return
+    }
+    if let number = Int(trimmed), number > 0 {
+      self = .action(.openRow(number: number))
+      return
+    }
+    switch trimmed.lowercased() {
+    case "back": self = .action(.back)
+    case "more": self = .action(.loadMore)
+    case "retry": self = .action(.retry)
+    case "quit", "exit", "q": self = .action(.quit)
+    case "help", "?": self = .help
+    default: self = .unknown(trimmed)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Calls back when the terminal window changes size (SIGWINCH).
+public final class ResizeNotifier {
+  private let source: any DispatchSourceSignal
+
+  public init(_ onResize: @escaping @Sendable () -> Void) {
+    signal(SIGWINCH, SIG_IGN)
+    source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    source.setEventHandler(handler: onResize)
+    source.resume()
+  }
+
+  public func stop() {
+    source.cancel()
+  }
+}

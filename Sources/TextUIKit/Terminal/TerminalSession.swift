@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts the terminal into full-screen raw mode and guarantees it comes back: on a normal
+/// exit, on `exit()`, on SIGTERM/SIGHUP/SIGINT/SIGQUIT, and even on a crash signal, the
+/// saved settings are restored and the alternate screen is left before the process ends.
+///
+/// The restore runs inside signal handlers, so it only touches global state prepared in
+/// advance and calls async-signal-safe functions (`write`, `tcsetattr`).
+public enum TerminalSession {
+  /// Switches to the alternate screen, hides the cursor and turns off echo, line editing,
+  /// signals and flow control, so every key arrives as bytes. Returns `false` when standard
+  /// input is not a terminal.
+  public static func enter() -> Bool {
+    guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return false }
+    _ = leaveSequence.count  // Built now: a signal handler must not initialise globals.
+    var raw = savedSettings
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+    isActive = 1
+    installHandlers()
+    writeAll(enterSequence)
+    return true
+  }
+
+  /// Restores the terminal as it was; safe to call more than once.
+  public static func leave() {
+    restore()
+  }
+
+  private nonisolated(unsafe) static var savedSettings = termios()
+  private nonisolated(unsafe) static var isActive: Int32 = 0
+  private nonisolated(unsafe) static var handlersInstalled = false
+
+  /// Alternate screen on, cursor hidden, screen cleared.
+  private static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H".utf8)
+  /// Styles reset, cursor shown, alternate screen off.
+  private nonisolated(unsafe) static var leaveSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+  private static func restore() {
+    guard isActive != 0 else { return }
+    isActive = 0
+    leaveSequence.withUnsafeBufferPointer { buffer in
+      _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+  }
+
+  private static func installHandlers() {
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
+    atexit { TerminalSession.restore() }
+    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
+      signal(signalNumber) { received in
+        TerminalSession.restore()
+        // Die of the same signal, so the parent sees the real cause.
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+}

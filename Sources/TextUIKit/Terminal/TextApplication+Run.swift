@@ -1,0 +1,79 @@
+import Foundation
+
+extension TextApplication {
+  /// Runs the app on the real terminal: full screen when standard input and output are both
+  /// terminals, line mode otherwise.
+  public func run(environment: TerminalEnvironment = .current()) async {
+    guard environment.isInputTerminal && environment.isOutputTerminal, TerminalSession.enter() else {
+      await runLineMode(lines: TerminalInput.lines(), output: StandardOutput(), width: environment.width)
+      return
+    }
+    defer { TerminalSession.leave() }
+    let (events, sink) = AsyncStream.makeStream(of: Event.self)
+    let input = TerminalInput.bytes()
+    let reader = Task.detached {
+      for await bytes in input { sink.yield(.input(bytes)) }
+      sink.yield(.inputEnded)
+    }
+    defer { reader.cancel() }
+    let resizes = ResizeNotifier { sink.yield(.resize) }
+    defer { resizes.stop() }
+    let renderer = TextFrameRenderer(usesColor: environment.usesColor, usesStyles: true)
+    await runFullScreen(
+      events: events, sink: sink, screen: TerminalScreen(output: StandardOutput(), renderer: renderer)
+    ) { (environment.width, environment.height) }
+  }
+
+  /// Line mode: prints the screen, then for each command performs it and prints the screen
+  /// again, as plain text. Ends at `quit` or at the end of input.
+  public func runLineMode(lines: AsyncStream<String>, output: any TerminalOutput, width: Int) async {
+    await settle()
+    output.write(transcript(width: width))
+    for await line in lines {
+      switch LineCommand(line: line) {
+      case .action(.quit):
+        return
+      case .action(let action):
+        perform(action)
+        await settle()
+        output.write("\n" + transcript(width: width))
+      case .help, .unknown:
+        output.write(LineCommand.helpText + "\n")
+      }
+    }
+  }
+
+  /// The full-screen loop: draws, then redraws after every key, resize and screen update.
+  /// Screens ask for redraws through the navigation controller; they go into `sink` so one
+  /// loop handles everything in order. Returns when a key quits or input ends.
+  public func runFullScreen(
+    events: AsyncStream<Event>, sink: AsyncStream<Event>.Continuation, screen: TerminalScreen,
+    size: @escaping @MainActor () -> (width: Int, height: Int)
+  ) async {
+    navigationController.onNeedsDisplay = { [weak self] in
+      guard let self, !self.isRedrawPending else { return }
+      self.isRedrawPending = true
+      sink.yield(.redraw)
+    }
+    defer { navigationController.onNeedsDisplay = nil }
+    draw(on: screen, size: size())
+    for await event in events {
+      switch event {
+      case .input(let bytes):
+        guard handleInput(bytes) else { return }
+      case .resize:
+        screen.invalidate()
+      case .redraw:
+        break
+      case .inputEnded:
+        return
+      }
+      draw(on: screen, size: size())
+    }
+  }
+
+  private func draw(on screen: TerminalScreen, size: (width: Int, height: Int)) {
+    isRedrawPending = false
+    screen.draw(frame(width: size.width, height: size.height))
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+/// The `tvguide` binary run as a user runs it, output compared with files in `Expected/`.
+@Suite struct TVGuideCommandTests {
+  private let tvguide = BinaryRunner(environment: ["COLUMNS": "80"])
+
+  @Test func helpListsTheCommands() throws {
+    let result = try tvguide.run(["--help"])
+    #expect(result.exitCode == 0)
+    for command in ["shows", "search", "show"] {
+      #expect(result.standardOutput.contains(command))
+    }
+    #expect(result.standardOutput.contains("TVMaze"))
+  }
+
+  @Test func showsPrintsTheFirstPageOfTheIndex() throws {
+    let result = try tvguide.run(["shows"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.isEmpty)
+    ExpectedText.check(result.standardOutput, named: "shows-page-0")
+  }
+
+  @Test func searchPrintsRankedMatches() throws {
+    let result = try tvguide.run(["search", "girls"])
+    #expect(result.exitCode == 0)
+    ExpectedText.check(result.standardOutput, named: "search-girls")
+  }
+
+  @Test func showPrintsTheDetailWithSeasons() throws {
+    let result = try tvguide.run(["show", "82"])
+    #expect(result.exitCode == 0)
+    ExpectedText.check(result.standardOutput, named: "show-82")
+  }
+
+  @Test func seasonFilterKeepsOneSeason() throws {
+    let result = try tvguide.run(["show", "83", "--season", "3"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.contains("Season 3 · 24 episodes"))
+    #expect(!result.standardOutput.contains("Season 2 "))
+    #expect(!result.standardOutput.contains("Season 4 "))
+  }
+
+  @Test func searchWithNoMatchesIsAnAnswer() throws {
+    let result = try tvguide.run(["search", "aoeu", "htns"])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "No shows match \"aoeu htns\"\n")
+  }
+
+  @Test(arguments: [
+    (["show", "999999"], "tvguide: There is no show with id 999999.\n"),
+    (["shows", "--page", "9999"], "tvguide: There is no page 9999 of the show index.\n"),
+    (["shows", "--page=-1"], "tvguide: Page numbers start at 0.\n"),
+    (["search", ""], "tvguide: The search text is empty.\n"),
+    (["search", "!!!"], "tvguide: The search text is empty.\n"),
+    (["show", "82", "--season", "9"], "tvguide: Game of Thrones has no season 9; its seasons are 1 to 8.\n"),
+    (["show", "82", "--json", "--season", "0"], "tvguide: Game of Thrones has no season 0; its seasons are 1 to 8.\n"),
+  ])
+  func mistakesGetOneSentenceOnStandardError(arguments: [String], message: String) throws {
+    let result = try tvguide.run(arguments)
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == message)
+  }
+
+  @Test func textFitsTheWidthFromColumns() throws {
+    let result = try BinaryRunner(environment: ["COLUMNS": "40"]).run(["show", "83"])
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count > 750)
+    #expect(lines.allSatisfy { $0.count <= 40 })
+  }
+
+  @Test func outputToAPipeHasNoEscapeCodes() throws {
+    for arguments in [["shows"], ["search", "star"], ["show", "82"]] {
+      #expect(!(try tvguide.run(arguments).standardOutput.contains("\u{1B}")))
+    }
+  }
+}

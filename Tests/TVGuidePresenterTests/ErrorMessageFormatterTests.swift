@@ -1,0 +1,112 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import Testing
+
+@Suite struct ErrorMessageFormatterTests {
+  private let formatter = ErrorMessageFormatter()
+
+  @Test(arguments: [
+    (ShowDataError.showNotFound(id: 123_456), "There is no show with id 123456.", false),
+    (.pageNotFound(page: 400), "There is no page 400 of the show index.", false),
+    (.pageNotFound(page: -1), "Page numbers start at 0.", false),
+    (
+      .seasonNotFound(season: 9, showName: "Game of Thrones", available: Array(1...8)),
+      "Game of Thrones has no season 9; its seasons are 1 to 8.", false
+    ),
+    (.emptyQuery, "The search text is empty.", false),
+    (.noConnection(host: "api.tvmaze.com"), "Could not connect to api.tvmaze.com.", true),
+    (.timedOut(host: "api.tvmaze.com"), "api.tvmaze.com did not answer in time.", true),
+    (.rateLimited, "TVMaze is refusing requests for now because too many were made.", true),
+    (.serverError(status: 503), "TVMaze answered with a server error (HTTP 503).", true),
+    (
+      .malformedData(detail: "[3].rating.average: expected a number"),
+      "The data received could not be read ([3].rating.average: expected a number).", true
+    ),
+    (
+      .storeUnavailable(detail: "disk I/O error"),
+      "The local store could not be used (disk I/O error).", true
+    ),
+  ])
+  func putsEveryCaseIntoOneSentence(error: ShowDataError, message: String, isRetryable: Bool) {
+    let model = formatter.viewModel(for: error)
+    #expect(model.message == message)
+    #expect(model.isRetryable == isRetryable)
+    #expect(!model.hint.isEmpty)
+    #expect(model.hint.hasSuffix("."))
+    #expect(!model.message.contains("\n"))
+    #expect(!model.message.contains(". "), "one sentence: \(model.message)")
+  }
+
+  @Test func saysWhatToDoAboutEachCase() {
+    #expect(
+      formatter.viewModel(for: ShowDataError.showNotFound(id: 1)).hint
+        == "Check the id, or search for the show by name.")
+    #expect(
+      formatter.viewModel(for: ShowDataError.pageNotFound(page: 9)).hint == "The index starts at page 0.")
+    #expect(formatter.viewModel(for: ShowDataError.rateLimited).hint == "Wait a minute and try again.")
+    #expect(formatter.viewModel(for: ShowDataError.emptyQuery).hint == "Type part of a show's name.")
+  }
+
+  @Test(arguments: [
+    ([1, 2, 5], "its seasons are 1, 2 and 5"),
+    ([1, 2, 3, 4, 5, 6, 7, 8], "its seasons are 1 to 8"),
+    ([0, 1, 2], "its seasons are 0 to 2"),
+    ([1, 2], "its seasons are 1 and 2"),
+    ([3, 7], "its seasons are 3 and 7"),
+    ([4], "its only season is 4"),
+    ([], "it has no episodes"),
+  ])
+  func listsTheSeasonsAShowHas(available: [Int], list: String) {
+    let error = ShowDataError.seasonNotFound(season: 99, showName: "Girls", available: available)
+    #expect(formatter.viewModel(for: error).message == "Girls has no season 99; \(list).")
+  }
+
+  @Test func listsSeasonsGivenInAnyOrderOrTwice() {
+    let unordered = ShowDataError.seasonNotFound(season: 4, showName: "Girls", available: [5, 1, 2])
+    #expect(
+      formatter.viewModel(for: unordered).message == "Girls has no season 4; its seasons are 1, 2 and 5.")
+    let descending = ShowDataError.seasonNotFound(season: 9, showName: "Girls", available: [3, 2, 1])
+    #expect(formatter.viewModel(for: descending).message == "Girls has no season 9; its seasons are 1 to 3.")
+    let repeated = ShowDataError.seasonNotFound(season: 9, showName: "Girls", available: [2, 2])
+    #expect(formatter.viewModel(for: repeated).message == "Girls has no season 9; its only season is 2.")
+  }
+
+  @Test func removesControlCharactersFromTextThatCameFromData() {
+    let season = ShowDataError.seasonNotFound(
+      season: 2, showName: "Evil\u{1B}]0;pwned\u{7} Show\n", available: [1])
+    #expect(formatter.viewModel(for: season).message == "Evil Show has no season 2; its only season is 1.")
+    let host = ShowDataError.noConnection(host: "api\u{1B}[31m.tvmaze.com")
+    #expect(formatter.viewModel(for: host).message == "Could not connect to api.tvmaze.com.")
+    let detail = ShowDataError.malformedData(detail: "bad\u{9B}2Jdata\u{7F}")
+    #expect(formatter.viewModel(for: detail).message == "The data received could not be read (baddata).")
+  }
+
+  private struct InternalFailure: Error, CustomStringConvertible {
+    var code = 42
+    var description: String { "InternalFailure(code: 42, file: Secret.swift)" }
+  }
+
+  private static let foreignErrors: [any Error] = [
+    InternalFailure(),
+    CancellationError(),
+    URLError(.notConnectedToInternet),
+    CocoaError(.fileReadCorruptFile),
+    DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "Unexpected character")),
+  ]
+
+  @Test(arguments: foreignErrors.indices)
+  func neverDumpsOtherErrorsToTheUser(index: Int) {
+    let error = Self.foreignErrors[index]
+    let model = formatter.viewModel(for: error)
+    #expect(model.message == "Something unexpected went wrong.")
+    #expect(model.hint == "Try again.")
+    #expect(model.isRetryable)
+    let typeName = String(describing: type(of: error))
+    for text in [model.message, model.hint] {
+      #expect(!text.contains(typeName))
+      #expect(!text.contains("("))
+      #expect(!text.contains("Error"))
+    }
+  }
+}

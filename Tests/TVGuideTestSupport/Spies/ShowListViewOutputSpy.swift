@@ -1,0 +1,16 @@
+import TVGuidePresenter
+
+/// Records what the show list screen reports to its presenter.
+@MainActor
+public final class ShowListViewOutputSpy: ShowListViewOutput {
+  public private(set) var events: [String] = []
+
+  public init() {}
+
+  public func viewDidLoad() { events.append("viewDidLoad") }
+  public func searchTextDidChange(_ text: String) { events.append("search \(text)") }
+  public func searchDidCancel() { events.append("cancel") }
+  public func didSelectRow(at index: Int) { events.append("select \(index)") }
+  public func didReachEndOfList() { events.append("end") }
+  public func didRequestRetry() { events.append("retry") }
+}

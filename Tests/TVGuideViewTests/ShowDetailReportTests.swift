@@ -1,0 +1,53 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideTestSupport
+import Testing
+
+@testable import TVGuideView
+
+@MainActor
+@Suite struct ShowDetailReportTests {
+  private func viewModel(_ id: Int) throws -> ShowDetailViewModel {
+    ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: id), now: Date())
+  }
+
+  @Test func printsTheWholeShowAtFullLength() throws {
+    let report = ShowDetailReport(format: .text(width: 80, usesColor: false))
+    report.display(try viewModel(1))
+    ExpectedText.check(report.output.standardOutput, named: "show-detail-report-1")
+  }
+
+  @Test func colourOnlyWhenAskedFor() throws {
+    let plain = ShowDetailReport(format: .text(width: 80, usesColor: false))
+    let coloured = ShowDetailReport(format: .text(width: 80, usesColor: true))
+    plain.display(try viewModel(1))
+    coloured.display(try viewModel(1))
+    #expect(!plain.output.standardOutput.contains("\u{1B}"))
+    #expect(coloured.output.standardOutput.contains("\u{1B}[1m"))
+  }
+
+  @Test func printsTheJSONDocument() throws {
+    let report = ShowDetailReport(format: .json)
+    report.display(try viewModel(82))
+    let object = try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [String: Any]
+    let seasons = try #require(object?["seasons"] as? [[String: Any]])
+    #expect(seasons.count == 8)
+    #expect(object?["name"] as? String == "Game of Thrones")
+  }
+
+  @Test func anErrorIsOneSentenceAndNoOutput() {
+    let report = ShowDetailReport(format: .json)
+    report.displayLoading("Loading…")
+    report.displayError(ErrorViewModel(message: "There is no show with id 3.", hint: "h", isRetryable: false))
+    #expect(report.output == ReportOutput(standardOutput: "", errorMessage: "There is no show with id 3."))
+  }
+
+  @Test func aShowWithoutEpisodesSaysSo() {
+    let report = ShowDetailReport(format: .text(width: 60, usesColor: false))
+    report.display(
+      ShowDetailViewModelMapper().viewModel(
+        for: ShowDetail(show: .mockBare, seasons: [], origin: .bundled), now: Date()))
+    #expect(report.output.standardOutput.hasSuffix("No episodes are listed for this show yet.\n"))
+  }
+}

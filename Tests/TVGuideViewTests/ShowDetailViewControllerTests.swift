@@ -1,0 +1,71 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideTestSupport
+import Testing
+import TextUIKit
+
+@testable import TVGuideView
+
+@MainActor
+@Suite struct ShowDetailViewControllerTests {
+  private func makeScreen() -> (ShowDetailViewController, ShowDetailViewOutputSpy) {
+    let screen = ShowDetailViewController()
+    let output = ShowDetailViewOutputSpy()
+    screen.output = output
+    _ = screen.view
+    return (screen, output)
+  }
+
+  private func text(of screen: TextViewController, width: Int = 80, height: Int? = 24) -> String {
+    var output = ""
+    TextFrameRenderer(usesColor: false).write(screen.view.render(width: width, height: height), to: &output)
+    return output
+  }
+
+  @Test func rendersGameOfThronesWithItsSeasons() throws {
+    let (screen, _) = makeScreen()
+    let detail = try Fixtures.detail(ofShow: 82)
+    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    ExpectedText.check(text(of: screen), named: "show-detail-82")
+    #expect(screen.title == "Game of Thrones")
+    #expect(!screen.isBusy)
+  }
+
+  @Test func scrollingMovesTheEpisodesUnderAFixedHeader() throws {
+    let (screen, _) = makeScreen()
+    let detail = try Fixtures.detail(ofShow: 82)
+    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    for _ in 0..<30 { _ = screen.handle(.moveDown) }
+    let lines = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "Game of Thrones")
+    #expect(lines.contains { $0.hasPrefix("S03E") })
+    #expect(!lines.contains { $0.hasPrefix("S01E01") })
+  }
+
+  @Test func showsLoadingThenAnError() {
+    let (screen, _) = makeScreen()
+    screen.displayLoading("Loading show…")
+    #expect(screen.isBusy)
+    #expect(text(of: screen).contains("Loading show…"))
+    screen.displayError(
+      ErrorViewModel(message: "There is no show with id 7.", hint: "Check the id.", isRetryable: false))
+    #expect(!screen.isBusy)
+    #expect(text(of: screen) == "There is no show with id 7. Check the id.\n")
+  }
+
+  @Test func aShowWithoutEpisodesSaysSo() {
+    let (screen, _) = makeScreen()
+    let detail = ShowDetail(show: .mockBare, seasons: [], origin: .bundled)
+    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    #expect(text(of: screen).contains("No episodes are listed for this show yet."))
+  }
+
+  @Test func backAndRetryGoToThePresenterAndRowsDoNotOpen() {
+    let (screen, output) = makeScreen()
+    #expect(screen.handle(.back))
+    #expect(screen.handle(.retry))
+    #expect(!screen.handle(.activate))
+    #expect(output.events == ["viewDidLoad", "back", "retry"])
+  }
+}

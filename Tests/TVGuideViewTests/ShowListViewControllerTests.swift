@@ -1,0 +1,91 @@
+import TVGuidePresenter
+import TVGuideTestSupport
+import Testing
+import TextUIKit
+
+@testable import TVGuideView
+
+@MainActor
+@Suite struct ShowListViewControllerTests {
+  private func makeScreen() throws -> (ShowListViewController, ShowListViewOutputSpy) {
+    let screen = ShowListViewController()
+    let output = ShowListViewOutputSpy()
+    screen.output = output
+    _ = screen.view
+    return (screen, output)
+  }
+
+  private func viewModel(rows count: Int, status: ShowListStatus) throws -> ShowListViewModel {
+    let rows = try Fixtures.indexPage(0, count: count).map(ShowRowMapper().row(for:))
+    return ShowListViewModel(rows: rows, status: status)
+  }
+
+  private func text(of screen: TextViewController, width: Int = 80, height: Int? = 12) -> String {
+    var output = ""
+    TextFrameRenderer(usesColor: false).write(screen.view.render(width: width, height: height), to: &output)
+    return output
+  }
+
+  @Test func tellsThePresenterItLoadedOnce() throws {
+    let (screen, output) = try makeScreen()
+    _ = screen.view
+    #expect(output.events == ["viewDidLoad"])
+  }
+
+  @Test func rendersTheBrowsingList() throws {
+    let (screen, _) = try makeScreen()
+    screen.display(try viewModel(rows: 20, status: ShowListStatus(kind: .browsing, message: "Start typing to search")))
+    ExpectedText.check(text(of: screen), named: "show-list-browsing")
+  }
+
+  @Test func rendersSearchResultsWithTheirStatus() throws {
+    let (screen, _) = try makeScreen()
+    screen.display(try viewModel(rows: 3, status: ShowListStatus(kind: .results, message: "3 shows match \"a\"")))
+    ExpectedText.check(text(of: screen, width: 60, height: nil), named: "show-list-results")
+  }
+
+  @Test func rendersAnErrorWithItsHint() throws {
+    let (screen, _) = try makeScreen()
+    screen.display(
+      ShowListViewModel(
+        rows: [],
+        status: ShowListStatus(
+          kind: .failed, message: "Could not connect to api.tvmaze.com.",
+          hint: "Check the network connection and try again."),
+        notice: "Offline — showing data saved 2 h ago"))
+    ExpectedText.check(text(of: screen, width: 50, height: nil), named: "show-list-error")
+    #expect(!screen.isBusy)
+  }
+
+  @Test func isBusyWhileLoading() throws {
+    let (screen, _) = try makeScreen()
+    screen.display(ShowListViewModel(rows: [], status: ShowListStatus(kind: .loading, message: "Loading shows…")))
+    #expect(screen.isBusy)
+  }
+
+  @Test func forwardsTypingSelectionAndTheEndOfTheList() throws {
+    let (screen, output) = try makeScreen()
+    screen.display(try viewModel(rows: 3, status: ShowListStatus(kind: .browsing, message: "")))
+    _ = screen.handle(.insertText("g"))
+    _ = screen.handle(.moveDown)
+    _ = screen.handle(.activate)
+    _ = screen.handle(.moveToBottom)
+    _ = screen.handle(.openRow(number: 1))
+    _ = screen.handle(.back)
+    _ = screen.handle(.retry)
+    #expect(
+      output.events == ["viewDidLoad", "search g", "select 1", "end", "select 0", "cancel", "retry"])
+  }
+
+  @Test func newResultsStartAtTheTopButMorePagesKeepTheSelection() throws {
+    let (screen, _) = try makeScreen()
+    let browsing = ShowListStatus(kind: .browsing, message: "")
+    screen.display(try viewModel(rows: 5, status: browsing))
+    _ = screen.handle(.moveDown)
+    _ = screen.handle(.moveDown)
+    screen.display(try viewModel(rows: 10, status: browsing))
+    #expect(screen.keyboardTableView?.selectedIndexPath?.row == 2)
+    screen.display(try viewModel(rows: 1, status: browsing))
+    #expect(screen.keyboardTableView?.selectedIndexPath?.row == 0)
+  }
+}

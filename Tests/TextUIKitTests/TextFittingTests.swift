@@ -1,0 +1,58 @@
+import Testing
+import TextUIKit
+
+@Suite struct TextFittingTests {
+  @Test func shortTextIsLeftAlone() {
+    #expect(TextFitting.truncate("House", toWidth: 10) == "House")
+    #expect(TextFitting.truncate("House", toWidth: 5) == "House")
+  }
+
+  @Test func longTextEndsInAnEllipsisWithinTheWidth() {
+    let cut = TextFitting.truncate("The Walking Dead", toWidth: 8)
+    #expect(cut == "The Wal…")
+    #expect(DisplayWidth.of(cut) == 8)
+  }
+
+  @Test func truncationCountsWideCharactersTwice() {
+    let cut = TextFitting.truncate("오징어 게임", toWidth: 6)
+    #expect(cut == "오징…")
+    #expect(DisplayWidth.of(cut) <= 6)
+  }
+
+  @Test func aWideCharacterNeverStraddlesTheEdge() {
+    let cut = TextFitting.truncate("ab오징어", toWidth: 4)
+    #expect(cut == "ab…")
+  }
+
+  @Test func zeroWidthGivesNothing() {
+    #expect(TextFitting.truncate("House", toWidth: 0) == "")
+    #expect(TextFitting.wrap("House", toWidth: 0) == [])
+  }
+
+  @Test func paddingAlignsByDisplayWidth() {
+    #expect(TextFitting.pad("ab", toWidth: 4) == "ab  ")
+    #expect(TextFitting.pad("ab", toWidth: 4, alignment: .right) == "  ab")
+    #expect(TextFitting.pad("오징", toWidth: 6) == "오징  ")
+  }
+
+  @Test func wrapsAtWordBoundaries() {
+    let lines = TextFitting.wrap("a song of ice and fire", toWidth: 10)
+    #expect(lines == ["a song of", "ice and", "fire"])
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
+  }
+
+  @Test func keepsLineBreaksAndBlankLines() {
+    #expect(TextFitting.wrap("one\n\ntwo", toWidth: 10) == ["one", "", "two"])
+  }
+
+  @Test func splitsWordsLongerThanALine() {
+    let lines = TextFitting.wrap("abcdefghij xy", toWidth: 4)
+    #expect(lines == ["abcd", "efgh", "ij", "xy"])
+  }
+
+  @Test func wrapsWideTextByColumns() {
+    let lines = TextFitting.wrap("오징어게임오징어게임", toWidth: 6)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 6 })
+    #expect(lines.joined() == "오징어게임오징어게임")
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+import TextUIKit
+
+@MainActor
+@Suite struct TextSearchBarTests {
+  @Test func typingTellsTheDelegateAfterEveryKey() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.insertText("g")
+    bar.insertText("i")
+    bar.deleteBackward()
+    #expect(delegate.changes == ["g", "gi", "g"])
+  }
+
+  @Test func deletingFromAnEmptyBarReportsNothingToDelete() {
+    let bar = TextSearchBar()
+    #expect(bar.deleteBackward() == false)
+  }
+
+  @Test func controlCharactersAreNotTyped() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.insertText("\u{1B}")
+    #expect(bar.text.isEmpty)
+    #expect(delegate.changes.isEmpty)
+  }
+
+  @Test func settingTextFromCodeIsSilentLikeUIKit() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.text = "house"
+    #expect(delegate.changes.isEmpty)
+  }
+
+  @Test func cancelClearsAndTellsTheDelegate() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.replaceText(with: "house")
+    bar.cancel()
+    #expect(bar.text.isEmpty)
+    #expect(delegate.cancelCount == 1)
+  }
+
+  @Test func showsThePlaceholderWhenEmpty() {
+    let bar = TextSearchBar(placeholder: "type a name", prompt: "Search: ")
+    #expect(bar.render(width: 30, height: nil).first?.plainText.hasPrefix("Search: type a name") == true)
+    bar.text = "girls"
+    #expect(bar.render(width: 30, height: nil).first?.plainText.hasPrefix("Search: girls") == true)
+  }
+}
+
+/// Records a search bar's delegate calls.
+@MainActor
+private final class SearchBarDelegateSpy: TextSearchBarDelegate {
+  var changes: [String] = []
+  var cancelCount = 0
+
+  func searchBar(_ searchBar: TextSearchBar, textDidChange searchText: String) {
+    changes.append(searchText)
+  }
+
+  func searchBarCancelButtonClicked(_ searchBar: TextSearchBar) {
+    cancelCount += 1
+  }
+}
