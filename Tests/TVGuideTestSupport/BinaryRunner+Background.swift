@@ -1,5 +1,4 @@
 import Foundation
-import TVGuideTestSupport
 
 extension BinaryRunner {
   /// Runs the binary on a thread of its own, so that waiting for it never blocks the
