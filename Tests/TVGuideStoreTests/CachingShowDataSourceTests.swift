@@ -7,7 +7,7 @@ import Testing
 
 @testable import TVGuideStore
 
-@Suite struct CachingShowDataSourceTests {
+@Suite(.serialized) struct CachingShowDataSourceTests {
   /// The time as the source under test sees it; tests move it.
   private final class Now: @unchecked Sendable {
     private let lock = NSLock()
@@ -25,10 +25,17 @@ import Testing
     let now = Now()
     let folder: TemporaryFolder
 
+    /// Decoded once for all tests: the index page is slow to decode in a debug build.
+    private static let fixtures = Result {
+      (
+        try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json"),
+        try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json"),
+        try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
+      )
+    }
+
     init() throws {
-      let shows = try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json")
-      let episodes = try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json")
-      let girls = try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
+      let (shows, episodes, girls) = try Self.fixtures.get()
       remote = FakeShowDataSource(
         pages: [0: shows], shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }),
         episodes: [82: episodes], searchResults: ["girls": girls], origin: .live)

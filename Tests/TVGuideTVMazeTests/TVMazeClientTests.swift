@@ -7,7 +7,7 @@ import Testing
 
 @testable import TVGuideTVMaze
 
-@Suite("TVMazeClient against a TVMaze stand-in on 127.0.0.1")
+@Suite("TVMazeClient against a TVMaze stand-in on 127.0.0.1", .serialized)
 struct TVMazeClientTests {
   private static func client(
     _ baseURL: URL, clock: ManualClock = ManualClock(), requestTimeout: Duration = .seconds(20),
