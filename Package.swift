@@ -9,7 +9,10 @@ let package = Package(
     .executable(name: "tvguide", targets: ["tvguide"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Test-only: the loopback server the live-source tests talk to.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -42,13 +45,20 @@ let package = Package(
       exclude: ["Catalog/CREDITS.md"],
       resources: [.copy("Catalog")]
     ),
+    .target(name: "TVGuideTVMaze", dependencies: ["TVGuideInteractor", "TVGuideEntity"]),
+    .target(
+      name: "TVGuideStore",
+      dependencies: [
+        "TVGuideInteractor", "TVGuideEntity", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
 
     // MARK: Entry point
     .executableTarget(
       name: "tvguide",
       dependencies: [
-        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TextUIKit",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideTVMaze", "TVGuideStore",
+        "TVGuideView", "TextUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -60,6 +70,11 @@ let package = Package(
       ],
       path: "Tests/TVGuideTestSupport",
       resources: [.copy("Fixtures")]
+    ),
+    .target(
+      name: "TVGuideTestServer",
+      dependencies: ["TVGuideTestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+      path: "Tests/TVGuideTestServer"
     ),
     .testTarget(
       name: "TVGuideEntityTests",
@@ -98,8 +113,24 @@ let package = Package(
       dependencies: ["TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
     ),
     .testTarget(
+      name: "TVGuideTVMazeTests",
+      dependencies: [
+        "TVGuideTVMaze", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport", "TVGuideTestServer",
+      ]
+    ),
+    .testTarget(
+      name: "TVGuideStoreTests",
+      dependencies: [
+        "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
       name: "TVGuideCLITests",
-      dependencies: ["tvguide", "TVGuideTestSupport"],
+      dependencies: [
+        "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        "TVGuideTestServer",
+      ],
       exclude: ["Expected"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),

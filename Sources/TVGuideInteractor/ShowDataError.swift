@@ -11,6 +11,8 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case timedOut(host: String)
   case rateLimited
   case serverError(status: Int)
+  /// An HTTP status the request has no meaning for, e.g. 403 from a proxy.
+  case unexpectedStatus(status: Int)
   /// The answer could not be read; `detail` names the place, e.g. `shows[3].rating`.
   case malformedData(detail: String)
   case storeUnavailable(detail: String)

@@ -13,7 +13,9 @@ struct SearchCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, text) = (source.makeDataSource(), output.format, query.joined(separator: " "))
+    let (dataSource, format, text) = (
+      try source.makeDataSource(), output.format, query.joined(separator: " ")
+    )
     let report = await ReportBuilder(dataSource: dataSource, format: format).search(text)
     try ReportPrinter.print(report)
   }

@@ -16,7 +16,7 @@ struct ShowCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, id, season) = (source.makeDataSource(), output.format, id, season)
+    let (dataSource, format, id, season) = (try source.makeDataSource(), output.format, id, season)
     let report = await ReportBuilder(dataSource: dataSource, format: format)
       .showDetail(id: id, season: season)
     try ReportPrinter.print(report)

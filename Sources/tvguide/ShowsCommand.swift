@@ -13,7 +13,7 @@ struct ShowsCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, page) = (source.makeDataSource(), output.format, page)
+    let (dataSource, format, page) = (try source.makeDataSource(), output.format, page)
     let report = await ReportBuilder(dataSource: dataSource, format: format).showIndexPage(page)
     try ReportPrinter.print(report)
   }

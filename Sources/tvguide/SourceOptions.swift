@@ -1,20 +1,98 @@
 import ArgumentParser
+import Foundation
 import TVGuideBundledCatalog
 import TVGuideInteractor
+import TVGuideStore
+import TVGuideTVMaze
 
-/// `--source`: where the shows come from.
+/// `--source` and the options of the live source: where the shows come from.
+///
+/// Each option falls back on an environment variable (`TVGUIDE_SOURCE`, `TVGUIDE_API_URL`,
+/// `TVGUIDE_CACHE_DIR`); the option wins when both are given.
 struct SourceOptions: ParsableArguments {
   /// The data sources the command line can choose from.
   enum Source: String, ExpressibleByArgument, CaseIterable {
     case bundled
+    case tvmaze
   }
 
-  @Option(name: .long, help: "Where data comes from: the catalog shipped with the app.")
-  var source: Source = .bundled
+  @Option(
+    name: .long,
+    help: """
+      Where data comes from: bundled (the catalog shipped with the app) or tvmaze (live, \
+      saved for offline use). Default: $TVGUIDE_SOURCE, else bundled.
+      """)
+  var source: Source?
 
-  func makeDataSource() -> any ShowDataSource {
-    switch source {
-    case .bundled: BundledCatalog()
+  @Option(
+    name: .customLong("api-url"),
+    help: "The TVMaze API for --source tvmaze. Default: $TVGUIDE_API_URL, else https://api.tvmaze.com.")
+  var apiURL: String?
+
+  @OptionGroup var cache: CacheOptions
+
+  @Option(name: .long, help: "Seconds one request to TVMaze may take (default 10).")
+  var timeout: Double?
+
+  @Option(
+    name: .customLong("connect-timeout"),
+    help: "Seconds to wait for TVMaze to accept a connection (default 10).")
+  var connectTimeout: Double?
+
+  func validate() throws {
+    _ = try resolvedSource()
+    _ = try resolvedAPIURL()
+    for (name, seconds) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
+      guard let seconds, !(seconds > 0 && seconds <= 3600) else { continue }
+      throw ValidationError("\(name) must be a number of seconds between 0 and 3600.")
     }
+  }
+
+  /// The bundled catalog, or TVMaze with the local store behind it. The store is opened only
+  /// for TVMaze, and a store that cannot be opened leaves TVMaze alone.
+  func makeDataSource() throws -> any ShowDataSource {
+    switch try resolvedSource() {
+    case .bundled:
+      return BundledCatalog()
+    case .tvmaze:
+      let client = TVMazeClient(configuration: try liveConfiguration())
+      let store = try? ShowStore(folder: cache.location.folder)
+      return CachingShowDataSource(remote: client, store: store)
+    }
+  }
+
+  private func liveConfiguration() throws -> TVMazeConfiguration {
+    var configuration = TVMazeConfiguration(
+      baseURL: try resolvedAPIURL(), userAgent: "tvguide/\(TVGuideVersion.current)")
+    if let timeout { configuration.requestTimeout = .milliseconds(Int64(timeout * 1000)) }
+    if let connectTimeout { configuration.connectTimeout = .milliseconds(Int64(connectTimeout * 1000)) }
+    return configuration
+  }
+
+  private func resolvedSource() throws -> Source {
+    if let source { return source }
+    guard let value = Environment.value("TVGUIDE_SOURCE") else { return .bundled }
+    guard let source = Source(rawValue: value.lowercased()) else {
+      throw ValidationError("TVGUIDE_SOURCE must be bundled or tvmaze, not \"\(value)\".")
+    }
+    return source
+  }
+
+  private func resolvedAPIURL() throws -> URL {
+    if let apiURL { return try Self.apiURL(apiURL, from: "--api-url") }
+    if let variable = Environment.value("TVGUIDE_API_URL") {
+      return try Self.apiURL(variable, from: "TVGUIDE_API_URL")
+    }
+    return TVMazeConfiguration.defaultBaseURL
+  }
+
+  /// `text` as an http(s) address with a host; `origin` names where it came from.
+  private static func apiURL(_ text: String, from origin: String) throws -> URL {
+    guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
+    else {
+      throw ValidationError(
+        "\(origin) must be an http or https address such as https://api.tvmaze.com, not \"\(text)\".")
+    }
+    return url
   }
 }

@@ -17,13 +17,13 @@ struct TVGuideCommand: AsyncParsableCommand {
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
     version: TVGuideVersion.current,
-    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self]
+    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
   )
 
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let dataSource = source.makeDataSource()
+    let dataSource = try source.makeDataSource()
     await MainActor.run { () -> TextApplication in
       TextApplication(navigationController: TVGuideAppBuilder(dataSource: dataSource).makeRootNavigation())
     }.run()

@@ -16,8 +16,12 @@ struct LayerRule {
     LayerRule(target: "TVGuideRouter", allowed: ["TVGuidePresenter", "TextUIKit"]),
     LayerRule(
       target: "TVGuideBuilder",
-      allowed: ["TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TextUIKit"]
+      allowed: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TextUIKit",
+      ]
     ),
     LayerRule(target: "TVGuideBundledCatalog", allowed: ["TVGuideInteractor", "TVGuideEntity"]),
+    LayerRule(target: "TVGuideTVMaze", allowed: ["TVGuideInteractor", "TVGuideEntity"]),
+    LayerRule(target: "TVGuideStore", allowed: ["TVGuideInteractor", "TVGuideEntity"]),
   ]
 }

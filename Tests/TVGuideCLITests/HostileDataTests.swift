@@ -11,44 +11,57 @@ import Testing
     catalog = try CatalogFolder(
       shows: [
         [
-          "id": 5, "name": hostileName, "genres": ["Drama\u{1B}]0;pwned\u{07}", NSNull()].compactMap { $0 as? String },
-          "status": "Running\u{7F}", "rating": ["average": NSNull()], "network": NSNull(), "webChannel": NSNull(),
-          "premiered": NSNull(), "summary": "<p>Bold <b>move</b> &amp; more&#27;[2J<script>alert(1)</script></p><p>Two",
+          "id": 5, "name": hostileName,
+          "genres": ["Drama\u{1B}]0;pwned\u{07}", NSNull()].compactMap { $0 as? String },
+          "status": "Running\u{7F}", "rating": ["average": NSNull()], "network": NSNull(),
+          "webChannel": NSNull(),
+          "premiered": NSNull(),
+          "summary": "<p>Bold <b>move</b> &amp; more&#27;[2J<script>alert(1)</script></p><p>Two",
           "schedule": ["time": "", "days": []],
         ],
         ["id": 6, "name": "", "summary": NSNull()],
       ],
       episodes: [
         5: [
-          ["id": 1, "name": "Pilot\u{1B}[0m", "season": 1, "number": 1, "airdate": "", "airtime": "", "runtime": NSNull()],
+          [
+            "id": 1, "name": "Pilot\u{1B}[0m", "season": 1, "number": 1, "airdate": "", "airtime": "",
+            "runtime": NSNull(),
+          ],
           ["id": 2, "name": NSNull(), "season": 1, "number": NSNull(), "airdate": "2020-13-45"],
         ]
       ])
   }
 
-  private func run(_ arguments: [String]) throws -> BinaryRunner.Result {
-    try BinaryRunner(environment: catalog.environment.merging(["COLUMNS": "80"]) { $1 }).run(arguments)
+  private func run(_ arguments: [String]) async throws -> BinaryRunner.Result {
+    try await BinaryRunner(environment: catalog.environment.merging(["COLUMNS": "80"]) { $1 })
+      .runInBackground(arguments)
   }
 
   private func expectClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let controls = text.unicodeScalars.filter {
-      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+      ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        || (0x202A...0x202E).contains($0.value)
     }
-    #expect(controls.isEmpty, "raw control characters: \(controls.map { $0.value })", sourceLocation: sourceLocation)
+    #expect(
+      controls.isEmpty, "raw control characters: \(controls.map { $0.value })", sourceLocation: sourceLocation
+    )
     #expect(!text.contains("nil"), sourceLocation: sourceLocation)
     #expect(!text.contains("Optional("), sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: [["shows"], ["shows", "--json"], ["show", "5"], ["show", "5", "--json"], ["search", "evil"], ["show", "6"]])
-  func outputCarriesNoControlCharacters(arguments: [String]) throws {
-    let result = try run(arguments)
+  @Test(arguments: [
+    ["shows"], ["shows", "--json"], ["show", "5"], ["show", "5", "--json"], ["search", "evil"],
+    ["show", "6"],
+  ])
+  func outputCarriesNoControlCharacters(arguments: [String]) async throws {
+    let result = try await run(arguments)
     #expect(result.exitCode == 0, "\(result.standardError)")
     expectClean(result.standardOutput)
     expectClean(result.standardError)
   }
 
-  @Test func htmlIsReadAsTextAndNamesKeepTheirWords() throws {
-    let output = try run(["show", "5"]).standardOutput
+  @Test func htmlIsReadAsTextAndNamesKeepTheirWords() async throws {
+    let output = try await run(["show", "5"]).standardOutput
     #expect(output.contains("Evil Showtxt.exe Next"))
     #expect(output.contains("Bold move & more"))
     #expect(!output.contains("alert"))
@@ -56,15 +69,16 @@ import Testing
     #expect(output.contains("Untitled episode"))
   }
 
-  @Test func aShowWithNoNameStillHasALabel() throws {
-    let output = try run(["show", "6"]).standardOutput
+  @Test func aShowWithNoNameStillHasALabel() async throws {
+    let output = try await run(["show", "6"]).standardOutput
     #expect(output.hasPrefix("Untitled show\n"))
     #expect(output.contains("No summary available."))
   }
 
-  @Test func malformedCatalogDataIsOneSentence() throws {
-    try Data("[{\"id\": 5, \"name\": ".utf8).write(to: catalog.url.appendingPathComponent("shows/page-0.json"))
-    let result = try run(["show", "5"])
+  @Test func malformedCatalogDataIsOneSentence() async throws {
+    try Data("[{\"id\": 5, \"name\": ".utf8).write(
+      to: catalog.url.appendingPathComponent("shows/page-0.json"))
+    let result = try await run(["show", "5"])
     #expect(result.exitCode == 1)
     #expect(result.standardError.hasPrefix("tvguide: The data received could not be read (page-0.json"))
     #expect(result.standardError.split(separator: "\n").count == 1)

@@ -6,23 +6,25 @@ import Testing
 @Suite struct ShowJSONTests {
   private let tvguide = BinaryRunner()
 
-  private func document(_ id: Int) throws -> [String: Any] {
-    let result = try tvguide.run(["show", String(id), "--json"])
+  private func document(_ id: Int) async throws -> [String: Any] {
+    let result = try await tvguide.runInBackground(["show", String(id), "--json"])
     #expect(result.exitCode == 0)
-    return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
   }
 
   @Test(arguments: try BundledCatalogFiles.showIDsWithEpisodes())
-  func seasonsHoldExactlyTheRawEpisodes(showID: Int) throws {
+  func seasonsHoldExactlyTheRawEpisodes(showID: Int) async throws {
     let raw = try BundledCatalogFiles.episodes(ofShow: showID)
-    let seasons = try #require(try document(showID)["seasons"] as? [[String: Any]])
+    let seasons = try #require(try await document(showID)["seasons"] as? [[String: Any]])
     let rawBySeason = Dictionary(grouping: raw) { $0["season"] as? Int ?? -1 }
     #expect(seasons.compactMap { $0["number"] as? Int } == rawBySeason.keys.sorted())
     for season in seasons {
       let number = try #require(season["number"] as? Int)
       let episodes = try #require(season["episodes"] as? [[String: Any]])
       let rawEpisodes = rawBySeason[number] ?? []
-      #expect(Set(episodes.compactMap { $0["id"] as? Int }) == Set(rawEpisodes.compactMap { $0["id"] as? Int }))
+      #expect(
+        Set(episodes.compactMap { $0["id"] as? Int }) == Set(rawEpisodes.compactMap { $0["id"] as? Int }))
       #expect(episodes.count == rawEpisodes.count)
       let specials = episodes.filter { $0["number"] is NSNull }.count
       #expect(specials == rawEpisodes.filter { $0["number"] is NSNull || $0["number"] == nil }.count)
@@ -31,8 +33,8 @@ import Testing
     }
   }
 
-  @Test func absentValuesAreNullNotMissing() throws {
-    let show = try document(82)
+  @Test func absentValuesAreNullNotMissing() async throws {
+    let show = try await document(82)
     for key in ["id", "name", "status", "premiered", "rating", "genres", "network", "summary", "seasons"] {
       #expect(show.keys.contains(key), "\(key)")
     }
@@ -42,8 +44,8 @@ import Testing
     #expect(Set(special.keys) == ["id", "number", "name", "airdate", "runtime", "type"])
   }
 
-  @Test func theSummaryIsPlainText() throws {
-    let summary = try #require(try document(82)["summary"] as? String)
+  @Test func theSummaryIsPlainText() async throws {
+    let summary = try #require(try await document(82)["summary"] as? String)
     #expect(!summary.contains("<"))
     #expect(summary.hasPrefix("Based on the bestselling book series"))
   }

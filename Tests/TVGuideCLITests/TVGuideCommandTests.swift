@@ -6,8 +6,8 @@ import Testing
 @Suite struct TVGuideCommandTests {
   private let tvguide = BinaryRunner(environment: ["COLUMNS": "80"])
 
-  @Test func helpListsTheCommands() throws {
-    let result = try tvguide.run(["--help"])
+  @Test func helpListsTheCommands() async throws {
+    let result = try await tvguide.runInBackground(["--help"])
     #expect(result.exitCode == 0)
     for command in ["shows", "search", "show"] {
       #expect(result.standardOutput.contains(command))
@@ -15,35 +15,35 @@ import Testing
     #expect(result.standardOutput.contains("TVMaze"))
   }
 
-  @Test func showsPrintsTheFirstPageOfTheIndex() throws {
-    let result = try tvguide.run(["shows"])
+  @Test func showsPrintsTheFirstPageOfTheIndex() async throws {
+    let result = try await tvguide.runInBackground(["shows"])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     ExpectedText.check(result.standardOutput, named: "shows-page-0")
   }
 
-  @Test func searchPrintsRankedMatches() throws {
-    let result = try tvguide.run(["search", "girls"])
+  @Test func searchPrintsRankedMatches() async throws {
+    let result = try await tvguide.runInBackground(["search", "girls"])
     #expect(result.exitCode == 0)
     ExpectedText.check(result.standardOutput, named: "search-girls")
   }
 
-  @Test func showPrintsTheDetailWithSeasons() throws {
-    let result = try tvguide.run(["show", "82"])
+  @Test func showPrintsTheDetailWithSeasons() async throws {
+    let result = try await tvguide.runInBackground(["show", "82"])
     #expect(result.exitCode == 0)
     ExpectedText.check(result.standardOutput, named: "show-82")
   }
 
-  @Test func seasonFilterKeepsOneSeason() throws {
-    let result = try tvguide.run(["show", "83", "--season", "3"])
+  @Test func seasonFilterKeepsOneSeason() async throws {
+    let result = try await tvguide.runInBackground(["show", "83", "--season", "3"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("Season 3 · 24 episodes"))
     #expect(!result.standardOutput.contains("Season 2 "))
     #expect(!result.standardOutput.contains("Season 4 "))
   }
 
-  @Test func searchWithNoMatchesIsAnAnswer() throws {
-    let result = try tvguide.run(["search", "aoeu", "htns"])
+  @Test func searchWithNoMatchesIsAnAnswer() async throws {
+    let result = try await tvguide.runInBackground(["search", "aoeu", "htns"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "No shows match \"aoeu htns\"\n")
   }
@@ -55,25 +55,28 @@ import Testing
     (["search", ""], "tvguide: The search text is empty.\n"),
     (["search", "!!!"], "tvguide: The search text is empty.\n"),
     (["show", "82", "--season", "9"], "tvguide: Game of Thrones has no season 9; its seasons are 1 to 8.\n"),
-    (["show", "82", "--json", "--season", "0"], "tvguide: Game of Thrones has no season 0; its seasons are 1 to 8.\n"),
+    (
+      ["show", "82", "--json", "--season", "0"],
+      "tvguide: Game of Thrones has no season 0; its seasons are 1 to 8.\n"
+    ),
   ])
-  func mistakesGetOneSentenceOnStandardError(arguments: [String], message: String) throws {
-    let result = try tvguide.run(arguments)
+  func mistakesGetOneSentenceOnStandardError(arguments: [String], message: String) async throws {
+    let result = try await tvguide.runInBackground(arguments)
     #expect(result.exitCode == 1)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError == message)
   }
 
-  @Test func textFitsTheWidthFromColumns() throws {
-    let result = try BinaryRunner(environment: ["COLUMNS": "40"]).run(["show", "83"])
+  @Test func textFitsTheWidthFromColumns() async throws {
+    let result = try await BinaryRunner(environment: ["COLUMNS": "40"]).runInBackground(["show", "83"])
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count > 750)
     #expect(lines.allSatisfy { $0.count <= 40 })
   }
 
-  @Test func outputToAPipeHasNoEscapeCodes() throws {
+  @Test func outputToAPipeHasNoEscapeCodes() async throws {
     for arguments in [["shows"], ["search", "star"], ["show", "82"]] {
-      #expect(!(try tvguide.run(arguments).standardOutput.contains("\u{1B}")))
+      #expect(!(try await tvguide.runInBackground(arguments).standardOutput.contains("\u{1B}")))
     }
   }
 }

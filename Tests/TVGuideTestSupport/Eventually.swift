@@ -1,8 +1,11 @@
 /// Waits (in real time, briefly) until a condition on the main actor holds; returns whether
 /// it did. For outcomes that arrive through a `Task` the test cannot await directly.
+///
+/// The timeout is only a safety net, so it is generous: with the whole suite running on two
+/// cores, a task the condition waits for can sit several seconds in the queue.
 @MainActor
 public func eventually(
-  timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool
+  timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)

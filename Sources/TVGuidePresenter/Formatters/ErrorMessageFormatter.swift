@@ -50,6 +50,10 @@ public struct ErrorMessageFormatter: Sendable {
       return .init(
         message: "TVMaze answered with a server error (HTTP \(status)).",
         hint: "Try again later.", isRetryable: true)
+    case .unexpectedStatus(let status):
+      return .init(
+        message: "TVMaze answered with an unexpected status (HTTP \(status)).",
+        hint: "Check the API address (--api-url), or try again later.", isRetryable: true)
     case .malformedData(let detail):
       return .init(
         message: "The data received could not be read (\(sanitizer.sanitize(detail))).",

@@ -1,0 +1,37 @@
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideView
+
+/// Assembles and runs `tvguide cache info` and `tvguide cache clear`: the cache presenter
+/// with a one-shot report as its view.
+@MainActor
+public struct CacheReportBuilder {
+  private let cache: any CacheMaintaining
+  private let format: ReportFormat
+
+  public init(cache: any CacheMaintaining, format: ReportFormat) {
+    self.cache = cache
+    self.format = format
+  }
+
+  /// `tvguide cache info`.
+  public func summary() async -> ReportOutput {
+    let (presenter, report) = assemble()
+    await presenter.showSummary()
+    return report.output
+  }
+
+  /// `tvguide cache clear`.
+  public func clear() async -> ReportOutput {
+    let (presenter, report) = assemble()
+    await presenter.clear()
+    return report.output
+  }
+
+  private func assemble() -> (CachePresenter, CacheReport) {
+    let report = CacheReport(format: format)
+    let presenter = CachePresenter(cache: cache)
+    presenter.view = report
+    return (presenter, report)
+  }
+}

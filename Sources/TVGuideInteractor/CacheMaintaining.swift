@@ -1,0 +1,9 @@
+/// The local store's upkeep: what it holds, and emptying it.
+///
+/// Declared here, by its caller, like `ShowDataSource`; the store implements it. Every
+/// method throws a `ShowDataError`.
+public protocol CacheMaintaining: Sendable {
+  func summary() async throws -> CacheSummary
+  /// Removes every saved answer and returns what the store held before.
+  func clear() async throws -> CacheSummary
+}

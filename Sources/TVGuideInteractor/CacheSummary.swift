@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the local store holds, for `tvguide cache info`.
+public struct CacheSummary: Sendable, Equatable {
+  /// The folder the store lives in.
+  public var location: String
+  /// The store's files on disk, the write-ahead log included.
+  public var sizeInBytes: Int64
+  public var showCount: Int
+  public var episodeListCount: Int
+  public var indexPageCount: Int
+  public var searchCount: Int
+  /// When the oldest and the newest of the saved answers were fetched; `nil` when empty.
+  public var oldestSave: Date?
+  public var newestSave: Date?
+
+  public init(
+    location: String, sizeInBytes: Int64 = 0, showCount: Int = 0, episodeListCount: Int = 0,
+    indexPageCount: Int = 0, searchCount: Int = 0, oldestSave: Date? = nil, newestSave: Date? = nil
+  ) {
+    self.location = location
+    self.sizeInBytes = sizeInBytes
+    self.showCount = showCount
+    self.episodeListCount = episodeListCount
+    self.indexPageCount = indexPageCount
+    self.searchCount = searchCount
+    self.oldestSave = oldestSave
+    self.newestSave = newestSave
+  }
+
+  /// Nothing saved at all.
+  public var isEmpty: Bool {
+    showCount == 0 && episodeListCount == 0 && indexPageCount == 0 && searchCount == 0
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TVGuideInteractor
+
+/// Puts a `CacheSummary` into words: counts with their nouns, a readable size, dates with
+/// their age.
+public struct CacheSummaryMapper: Sendable {
+  private let sizes = FileSizeFormatter()
+  private let ages = AgeFormatter()
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+
+  public init() {}
+
+  /// For `cache info`.
+  public func viewModel(for summary: CacheSummary, now: Date) -> CacheSummaryViewModel {
+    let headline = summary.isEmpty ? "The cache is empty." : "The cache holds \(contents(of: summary))."
+    return CacheSummaryViewModel(
+      headline: headline, fields: fields(for: summary, now: now), document: document(for: summary))
+  }
+
+  /// For `cache clear`, given what the cache held before.
+  public func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
+    let headline =
+      removed.isEmpty ? "The cache was already empty." : "Removed \(contents(of: removed)) from the cache."
+    return CacheSummaryViewModel(
+      headline: headline,
+      fields: [DetailField(label: "Location", value: sanitizer.sanitize(removed.location))],
+      document: document(for: removed))
+  }
+
+  private func contents(of summary: CacheSummary) -> String {
+    let parts = [
+      counted(summary.showCount, "show"), counted(summary.episodeListCount, "episode list"),
+      counted(summary.indexPageCount, "index page"), counted(summary.searchCount, "search"),
+    ]
+    let named = parts.compactMap { $0 }
+    guard let last = named.last, named.count > 1 else { return named.first ?? "nothing" }
+    return named.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  private func counted(_ count: Int, _ noun: String) -> String? {
+    guard count > 0 else { return nil }
+    let plural = noun.hasSuffix("h") ? noun + "es" : noun + "s"
+    return "\(count) \(count == 1 ? noun : plural)"
+  }
+
+  private func fields(for summary: CacheSummary, now: Date) -> [DetailField] {
+    var fields = [
+      DetailField(label: "Location", value: sanitizer.sanitize(summary.location)),
+      DetailField(label: "Size", value: sizes.text(forBytes: summary.sizeInBytes)),
+    ]
+    if let oldest = summary.oldestSave {
+      fields.append(DetailField(label: "Oldest", value: "saved \(ages.text(since: oldest, now: now))"))
+    }
+    if let newest = summary.newestSave {
+      fields.append(DetailField(label: "Newest", value: "saved \(ages.text(since: newest, now: now))"))
+    }
+    return fields
+  }
+
+  private func document(for summary: CacheSummary) -> CacheSummaryDocument {
+    let dates = ISO8601DateFormatter()
+    return CacheSummaryDocument(
+      location: summary.location, sizeInBytes: summary.sizeInBytes, shows: summary.showCount,
+      episodeLists: summary.episodeListCount, indexPages: summary.indexPageCount,
+      searches: summary.searchCount, oldestSave: summary.oldestSave.map(dates.string(from:)),
+      newestSave: summary.newestSave.map(dates.string(from:)))
+  }
+}

@@ -1,0 +1,14 @@
+/// What `tvguide cache info` and `tvguide cache clear` print.
+public struct CacheSummaryViewModel: Equatable, Sendable {
+  /// One sentence: what the cache holds, or what was removed.
+  public var headline: String
+  public var fields: [DetailField]
+  /// The same facts for `--json`.
+  public var document: CacheSummaryDocument
+
+  public init(headline: String, fields: [DetailField], document: CacheSummaryDocument) {
+    self.headline = headline
+    self.fields = fields
+    self.document = document
+  }
+}

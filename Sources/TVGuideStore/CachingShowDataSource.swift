@@ -1,0 +1,88 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+/// TVMaze and the local store behind the one `ShowDataSource`: answers live when it can,
+/// saves what it fetched, and answers from the store, saying when it was saved, when the
+/// network fails.
+///
+/// An answer saved less than `timeToLive` ago is served from the store as `.live`, as
+/// TVMaze's own edge cache would. The store is a helper, never a reason to fail: when it
+/// cannot be read or written the live answer is still given.
+public final class CachingShowDataSource: ShowDataSource {
+  private let remote: any ShowDataSource
+  private let store: ShowStore?
+  private let timeToLive: TimeInterval
+  private let now: @Sendable () -> Date
+
+  /// `store` is `nil` when it could not be opened; then this source is `remote` alone.
+  public init(
+    remote: any ShowDataSource, store: ShowStore?, timeToLive: Duration = .seconds(3600),
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.remote = remote
+    self.store = store
+    let (seconds, attoseconds) = timeToLive.components
+    self.timeToLive = TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    self.now = now
+  }
+
+  public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
+    let saved = await saved { try await $0.page(number) }
+    return try await answer(
+      saved: saved, fallback: { saved }, live: { try await self.remote.showIndexPage(number) },
+      save: { store, shows, date in try await store.savePage(number, shows: shows, fetchedAt: date) })
+  }
+
+  /// Offline, a search TVMaze never answered is run over the stored shows' names instead.
+  public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
+    let saved = await saved { try await $0.searchResults(for: query) }
+    let storedNames: () async -> Stored<[SearchResultDTO]>? = { [self] in
+      await self.saved { try await $0.matchingShows(query) }
+    }
+    return try await answer(
+      saved: saved, fallback: { if let saved { saved } else { await storedNames() } },
+      live: { try await self.remote.searchShows(matching: query) },
+      save: { store, results, date in try await store.saveSearch(query, results: results, fetchedAt: date) })
+  }
+
+  public func show(id: Int) async throws -> Fetched<ShowDTO> {
+    let saved = await saved { try await $0.show(id: id) }
+    return try await answer(
+      saved: saved, fallback: { saved }, live: { try await self.remote.show(id: id) },
+      save: { store, show, date in try await store.saveShow(show, fetchedAt: date) })
+  }
+
+  public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
+    let saved = await saved { try await $0.episodes(ofShow: id) }
+    return try await answer(
+      saved: saved, fallback: { saved }, live: { try await self.remote.episodes(ofShow: id) },
+      save: { store, episodes, date in try await store.saveEpisodes(episodes, ofShow: id, fetchedAt: date) })
+  }
+
+  // MARK: The one rule for all four
+
+  private func answer<Value: Sendable>(
+    saved: Stored<Value>?, fallback: () async -> Stored<Value>?,
+    live: () async throws -> Fetched<Value>,
+    save: (ShowStore, Value, Date) async throws -> Void
+  ) async throws -> Fetched<Value> {
+    if let saved, now().timeIntervalSince(saved.savedAt) < timeToLive {
+      return Fetched(saved.value, origin: .live)
+    }
+    do {
+      let fetched = try await live()
+      if let store { try? await save(store, fetched.value, now()) }
+      return fetched
+    } catch let error as ShowDataError where error.meansTVMazeIsOutOfReach {
+      guard let stored = await fallback() else { throw error }
+      return Fetched(stored.value, origin: .offline(savedAt: stored.savedAt))
+    }
+  }
+
+  /// A store that cannot be read holds nothing this source can use.
+  private func saved<Value>(_ read: (ShowStore) async throws -> Stored<Value>?) async -> Stored<Value>? {
+    guard let store else { return nil }
+    return try? await read(store)
+  }
+}

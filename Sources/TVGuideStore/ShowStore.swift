@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+import TVGuideEntity
+import TVGuideInteractor
+
+/// What was fetched from TVMaze, kept in SQLite for offline use and local search.
+///
+/// Shows, index pages, episode lists and search answers are stored as TVMaze's JSON with
+/// the time they were fetched. The database runs in WAL mode and every save is one
+/// transaction, so a reader never sees half a save, an interrupted run leaves the last
+/// complete one, and several processes can use the store at once. Every method throws
+/// `ShowDataError.storeUnavailable` when SQLite fails.
+public final class ShowStore: Sendable {
+  public static let fileName = "tvguide.sqlite"
+
+  public let folder: URL
+  private let pool: DatabasePool
+
+  /// Opens the store in `folder`, creating the folder and the database when missing.
+  public init(folder: URL) throws {
+    self.folder = folder
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var configuration = Configuration()
+      // Another process may hold the write lock for a moment; wait for it instead of failing.
+      configuration.busyMode = .timeout(10)
+      pool = try DatabasePool(path: Self.databaseURL(in: folder).path, configuration: configuration)
+      try pool.write(StoreSchema.prepare)
+    } catch {
+      throw StoreErrorTranslator.translate(error)
+    }
+  }
+
+  static func databaseURL(in folder: URL) -> URL {
+    folder.appendingPathComponent(fileName)
+  }
+
+  // MARK: Saving
+
+  /// Saves an index page and every show on it, together.
+  public func savePage(_ number: Int, shows: [ShowDTO], fetchedAt: Date) async throws {
+    try await write { db in
+      for show in shows { try ShowRecord(show, fetchedAt: fetchedAt).upsert(db) }
+      let ids = try JSONEncoder().encode(shows.map(\.id))
+      try IndexPageRecord(number: number, showIDs: ids, fetchedAt: fetchedAt).upsert(db)
+    }
+  }
+
+  public func saveShow(_ show: ShowDTO, fetchedAt: Date) async throws {
+    try await write { db in try ShowRecord(show, fetchedAt: fetchedAt).upsert(db) }
+  }
+
+  public func saveEpisodes(_ episodes: [EpisodeDTO], ofShow id: Int, fetchedAt: Date) async throws {
+    try await write { db in
+      let json = try JSONEncoder().encode(episodes)
+      try EpisodeListRecord(showID: id, json: json, fetchedAt: fetchedAt).upsert(db)
+    }
+  }
+
+  /// Saves TVMaze's answer to a search and every show in it, together.
+  public func saveSearch(_ query: String, results: [SearchResultDTO], fetchedAt: Date) async throws {
+    try await write { db in
+      for result in results { try ShowRecord(result.show, fetchedAt: fetchedAt).upsert(db) }
+      let hits = try JSONEncoder().encode(
+        results.map { SearchQueryRecord.Hit(id: $0.show.id, score: $0.score) })
+      let key = SearchQueryRecord.key(for: query)
+      try SearchQueryRecord(query: key, hits: hits, fetchedAt: fetchedAt).upsert(db)
+    }
+  }
+
+  // MARK: Reading
+
+  public func page(_ number: Int) async throws -> Stored<[ShowDTO]>? {
+    try await read { db in
+      guard let page = try IndexPageRecord.fetchOne(db, key: number) else { return nil }
+      let ids = try JSONDecoder().decode([Int].self, from: page.showIDs)
+      return Stored(try Self.shows(ids, in: db), savedAt: page.fetchedAt)
+    }
+  }
+
+  public func show(id: Int) async throws -> Stored<ShowDTO>? {
+    try await read { db in
+      try ShowRecord.fetchOne(db, key: id).map { Stored(try $0.show(), savedAt: $0.fetchedAt) }
+    }
+  }
+
+  public func episodes(ofShow id: Int) async throws -> Stored<[EpisodeDTO]>? {
+    try await read { db in
+      guard let list = try EpisodeListRecord.fetchOne(db, key: id) else { return nil }
+      return Stored(try JSONDecoder().decode([EpisodeDTO].self, from: list.json), savedAt: list.fetchedAt)
+    }
+  }
+
+  /// TVMaze's own answer to this search, when it was saved.
+  public func searchResults(for query: String) async throws -> Stored<[SearchResultDTO]>? {
+    try await read { db in
+      guard let saved = try SearchQueryRecord.fetchOne(db, key: SearchQueryRecord.key(for: query)) else {
+        return nil
+      }
+      let hits = try JSONDecoder().decode([SearchQueryRecord.Hit].self, from: saved.hits)
+      let shows = try Self.shows(hits.map(\.id), in: db)
+      let scores = Dictionary(hits.map { ($0.id, $0.score) }, uniquingKeysWith: { first, _ in first })
+      return Stored(
+        shows.map { SearchResultDTO(score: scores[$0.id] ?? nil, show: $0) }, savedAt: saved.fetchedAt)
+    }
+  }
+
+  /// Stored shows whose names hold every word of `query` (or a word starting with it), best
+  /// match first by full-text rank; `nil` when none does. `savedAt` is the oldest match's.
+  public func matchingShows(_ query: String, limit: Int = 10) async throws -> Stored<[SearchResultDTO]>? {
+    guard let pattern = FTS5Pattern(matchingAllPrefixesIn: query) else { return nil }
+    return try await read { db in
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT show.*, showSearch.rank AS rank FROM show
+          JOIN showSearch ON showSearch.rowid = show.id
+          WHERE showSearch MATCH ? ORDER BY showSearch.rank LIMIT ?
+          """, arguments: [pattern, limit])
+      guard !rows.isEmpty else { return nil }
+      let results = try rows.map { row in
+        SearchResultDTO(score: -(row["rank"] as Double), show: try ShowRecord(row: row).show())
+      }
+      let oldest = try rows.map { try ShowRecord(row: $0).fetchedAt }.min()!
+      return Stored(results, savedAt: oldest)
+    }
+  }
+
+  // MARK: Upkeep
+
+  /// Counts, dates and size on disk.
+  public func summary() async throws -> CacheSummary {
+    var summary = try await read { db in try StoreStatistics.summary(in: db) }
+    summary.location = folder.path
+    summary.sizeInBytes = StoreStatistics.sizeOnDisk(of: Self.databaseURL(in: folder))
+    return summary
+  }
+
+  /// Deletes every saved answer in one transaction, then gives the space back to the disk.
+  public func clear() async throws {
+    try await write { db in
+      for table in StoreStatistics.tables { try db.execute(sql: "DELETE FROM \(table)") }
+    }
+    // Shrinking is a courtesy: another process reading right now may prevent it.
+    try? await pool.vacuum()
+    _ = try? await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  }
+
+  /// Whether SQLite finds the database file sound.
+  public func isIntact() async throws -> Bool {
+    try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] }
+  }
+
+  // MARK: Access
+
+  private static func shows(_ ids: [Int], in db: Database) throws -> [ShowDTO] {
+    let records = try ShowRecord.fetchAll(db, keys: ids)
+    let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return try ids.compactMap { try byID[$0]?.show() }
+  }
+
+  private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
+    do {
+      try await pool.write(updates)
+    } catch {
+      throw StoreErrorTranslator.translate(error)
+    }
+  }
+
+  private func read<Value: Sendable>(_ value: @escaping @Sendable (Database) throws -> Value) async throws
+    -> Value
+  {
+    do {
+      return try await pool.read(value)
+    } catch {
+      throw StoreErrorTranslator.translate(error)
+    }
+  }
+}

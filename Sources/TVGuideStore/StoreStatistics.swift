@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+import TVGuideInteractor
+
+/// Counts, dates and file sizes of the store, for `tvguide cache info`.
+enum StoreStatistics {
+  static let tables = [
+    ShowRecord.databaseTableName, IndexPageRecord.databaseTableName,
+    EpisodeListRecord.databaseTableName, SearchQueryRecord.databaseTableName,
+  ]
+
+  static func summary(in db: Database) throws -> CacheSummary {
+    let dates = tables.map { "SELECT fetchedAt FROM \($0)" }.joined(separator: " UNION ALL ")
+    return CacheSummary(
+      location: "",
+      showCount: try ShowRecord.fetchCount(db),
+      episodeListCount: try EpisodeListRecord.fetchCount(db),
+      indexPageCount: try IndexPageRecord.fetchCount(db),
+      searchCount: try SearchQueryRecord.fetchCount(db),
+      oldestSave: try Date.fetchOne(db, sql: "SELECT MIN(fetchedAt) FROM (\(dates))"),
+      newestSave: try Date.fetchOne(db, sql: "SELECT MAX(fetchedAt) FROM (\(dates))"))
+  }
+
+  /// The database with its write-ahead log and shared-memory index.
+  static func sizeOnDisk(of database: URL) -> Int64 {
+    ["", "-wal", "-shm"].reduce(0) { total, suffix in
+      let path = database.path + suffix
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
+      return total + (size ?? 0)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live TVMaze API over URLSession, as a `ShowDataSource` whose answers are `.live`.
+///
+/// Keeps TVMaze's etiquette: at most `rateLimit` requests in any window, a retry with
+/// backoff after 429, one request per URL however many callers want it at once, and a
+/// `User-Agent` naming the app.
+public final class TVMazeClient: ShowDataSource {
+  private let configuration: TVMazeConfiguration
+  private let session: URLSession
+  private let timeline: Timeline
+  private let limiter: RateLimiter
+  let inFlight = InFlightRequests()
+  private let jitter: @Sendable () -> Double
+  private let now: @Sendable () -> Date
+  private let errors: TransportErrorTranslator
+
+  /// `clock` paces the rate limiter and the backoff, `jitter` gives
+  /// numbers in `0..<1` for the backoff and `now` reads `Retry-After` dates; tests replace
+  /// them so that nothing waits for real seconds.
+  public init(
+    configuration: TVMazeConfiguration, clock: any Clock<Duration> = ContinuousClock(),
+    jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.configuration = configuration
+    self.session = Self.makeSession(configuration)
+    self.timeline = Timeline(clock)
+    self.limiter = RateLimiter(limit: configuration.rateLimit, timeline: timeline)
+    self.jitter = jitter
+    self.now = now
+    self.errors = TransportErrorTranslator(host: configuration.hostDescription)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
+    Fetched(try await fetch([ShowDTO].self, from: .showIndex(page: number)), origin: .live)
+  }
+
+  public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
+    Fetched(try await fetch([SearchResultDTO].self, from: .search(query)), origin: .live)
+  }
+
+  public func show(id: Int) async throws -> Fetched<ShowDTO> {
+    Fetched(try await fetch(ShowDTO.self, from: .show(id: id)), origin: .live)
+  }
+
+  public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
+    Fetched(try await fetch([EpisodeDTO].self, from: .episodes(ofShow: id)), origin: .live)
+  }
+
+  // MARK: Requests
+
+  private func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws
+    -> Value
+  {
+    let url = endpoint.url(relativeTo: configuration.baseURL)
+    let data = try await inFlight.data(for: url) { [self] in
+      try await fetchRetryingWhenRefused(url, endpoint: endpoint)
+    }
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw ShowDataError.malformedData(detail: "\(endpoint.path): \(DecodingErrorSummary(error))")
+    }
+  }
+
+  /// Sends the request, and again after a backoff while TVMaze answers 429.
+  private func fetchRetryingWhenRefused(_ url: URL, endpoint: TVMazeEndpoint) async throws -> Data {
+    var retry = 0
+    while true {
+      try await limiter.acquire()
+      let (data, response) = try await send(url)
+      guard response.statusCode == 429 else { return try Self.body(data, of: response, for: endpoint) }
+      retry += 1
+      let retryAfter = response.value(forHTTPHeaderField: "Retry-After")
+        .flatMap { RetryAfter(value: $0).delay(now: now()) }
+      guard
+        let delay = configuration.retryPolicy.delay(
+          beforeRetry: retry, retryAfter: retryAfter, jitter: jitter())
+      else { throw ShowDataError.rateLimited }
+      try await timeline.sleep(delay)
+    }
+  }
+
+  private static func body(_ data: Data, of response: HTTPURLResponse, for endpoint: TVMazeEndpoint)
+    throws -> Data
+  {
+    switch response.statusCode {
+    case 200..<300: return data
+    case 404: throw endpoint.notFound ?? ShowDataError.unexpectedStatus(status: 404)
+    case 500...: throw ShowDataError.serverError(status: response.statusCode)
+    default: throw ShowDataError.unexpectedStatus(status: response.statusCode)
+    }
+  }
+
+  /// One HTTP exchange, abandoned when it outlasts `requestTimeout`; URLSession on Linux
+  /// ignores its own whole-exchange timeout.
+  private func send(_ url: URL) async throws -> (Data, HTTPURLResponse) {
+    let exchange = HTTPExchange(
+      session: session, timeout: configuration.requestTimeout,
+      timeoutError: ShowDataError.timedOut(host: configuration.hostDescription))
+    do {
+      return try await exchange.send(makeRequest(url))
+    } catch {
+      throw errors.translate(error)
+    }
+  }
+
+  private func makeRequest(_ url: URL) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    return request
+  }
+
+  private static func makeSession(_ configuration: TVMazeConfiguration) -> URLSession {
+    let settings = URLSessionConfiguration.ephemeral
+    // URLSession's "request" interval is how long it waits for any data, the connection's
+    // first. On Linux it counts whole seconds only, and 0 would time out at once.
+    settings.timeoutIntervalForRequest = max(1, configuration.connectTimeout.timeInterval.rounded(.up))
+    settings.requestCachePolicy = .reloadIgnoringLocalCacheData
+    settings.urlCache = nil
+    settings.httpAdditionalHeaders = ["User-Agent": configuration.userAgent]
+    return URLSession(configuration: settings)
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where the live client finds TVMaze and how patiently it talks to it.
+public struct TVMazeConfiguration: Sendable {
+  public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
+
+  /// `https://api.tvmaze.com`, or a proxy or test server such as `http://127.0.0.1:8080`.
+  public var baseURL: URL
+  /// Sent with every request, e.g. `tvguide/0.1.0`, as TVMaze asks of API clients.
+  public var userAgent: String
+  /// How long to wait for a connection, and then for each piece of the answer.
+  public var connectTimeout: Duration
+  /// How long one request may take from sending to the last byte of the answer.
+  public var requestTimeout: Duration
+  public var rateLimit: RateLimit
+  public var retryPolicy: RetryPolicy
+
+  public init(
+    baseURL: URL = defaultBaseURL, userAgent: String, connectTimeout: Duration = .seconds(10),
+    requestTimeout: Duration = .seconds(10), rateLimit: RateLimit = .tvMaze,
+    retryPolicy: RetryPolicy = RetryPolicy()
+  ) {
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+    self.connectTimeout = connectTimeout
+    self.requestTimeout = requestTimeout
+    self.rateLimit = rateLimit
+    self.retryPolicy = retryPolicy
+  }
+
+  /// The host the user should be told about, with its port when the URL names one.
+  var hostDescription: String {
+    let host = baseURL.host ?? baseURL.absoluteString
+    return baseURL.port.map { "\(host):\($0)" } ?? host
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TVGuideStore
+import TVGuideTestServer
+import TVGuideTestSupport
+import Testing
+
+extension LiveSourceCLITests {
+  /// How `--source`, `--api-url` and `--cache-dir` and their environment variables choose
+  /// where data comes from.
+  @Suite struct SourceOptionsTests {
+    @Test func theEnvironmentAloneCanChooseTheLiveSource() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let binary = BinaryRunner(environment: [
+        "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
+        "TVGUIDE_CACHE_DIR": cache.url.path,
+      ])
+      let result = try await binary.runInBackground(["show", "82"])
+      #expect(result.exitCode == 0)
+      #expect(await server.requests.map(\.path).contains("/shows/82"))
+      #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
+    }
+
+    @Test func theFlagsWinOverTheEnvironment() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let (envCache, flagCache) = (try TemporaryFolder(), try TemporaryFolder())
+      defer {
+        envCache.remove()
+        flagCache.remove()
+      }
+      let refusing = try await TVMazeTestServer.refusingBaseURL()
+      let binary = BinaryRunner(environment: [
+        "TVGUIDE_SOURCE": "bundled", "TVGUIDE_API_URL": refusing.absoluteString,
+        "TVGUIDE_CACHE_DIR": envCache.url.path,
+      ])
+      let result = try await binary.runInBackground([
+        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
+        flagCache.url.path,
+      ])
+      #expect(result.exitCode == 0)
+      #expect(!(await server.requests.isEmpty))
+      #expect(
+        FileManager.default.fileExists(atPath: flagCache.url.appendingPathComponent(ShowStore.fileName).path))
+      #expect(
+        !FileManager.default.fileExists(atPath: envCache.url.appendingPathComponent(ShowStore.fileName).path))
+    }
+
+    @Test func theBundledSourceNeverTouchesTheNetworkOrTheStore() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let binary = BinaryRunner(environment: [
+        "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
+        "TVGUIDE_CACHE_DIR": cache.url.path,
+      ])
+      let result = try await binary.runInBackground(["show", "82", "--source", "bundled"])
+      #expect(result.exitCode == 0)
+      #expect(await server.requests.isEmpty)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).isEmpty)
+    }
+
+    @Test(arguments: [
+      (["TVGUIDE_SOURCE": "cable"], [String](), "TVGUIDE_SOURCE must be bundled or tvmaze, not \"cable\"."),
+      (
+        [:], ["--source", "tvmaze", "--api-url", "ftp://example.org"],
+        "--api-url must be an http or https address such as https://api.tvmaze.com, not \"ftp://example.org\"."
+      ),
+      (
+        [:], ["--source", "tvmaze", "--timeout", "0"],
+        "--timeout must be a number of seconds between 0 and 3600."
+      ),
+    ])
+    func aBadChoiceIsOneSentenceAndAUsageError(
+      environment: [String: String], arguments: [String], sentence: String
+    )
+      async throws
+    {
+      let result = try await BinaryRunner(environment: environment).runInBackground(
+        ["show", "82"] + arguments)
+      #expect(result.exitCode == 64)
+      #expect(result.standardError.hasPrefix("Error: \(sentence)\n"))
+      #expect(result.standardOutput == "")
+    }
+  }
+}

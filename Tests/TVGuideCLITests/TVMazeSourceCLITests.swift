@@ -1,0 +1,105 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+import TVGuideStore
+import TVGuideTestServer
+import TVGuideTestSupport
+import Testing
+
+extension LiveSourceCLITests {
+  /// `tvguide --source tvmaze` run as a user would, against a TVMaze stand-in on 127.0.0.1.
+  @Suite("tvguide --source tvmaze")
+  struct TVMazeSourceCLITests {
+    private let binary = BinaryRunner()
+
+    private static func live(_ server: URL, cache: URL, _ arguments: String...) -> [String] {
+      arguments + ["--source", "tvmaze", "--api-url", server.absoluteString, "--cache-dir", cache.path]
+    }
+
+    @Test func aShowPrintsExactlyWhatTheBundledSourcePrintsForTheSameData() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      for format in [[], ["--json"]] {
+        let bundled = try await binary.runInBackground(["show", "82"] + format)
+        let live = try await binary.runInBackground(
+          Self.live(server.baseURL, cache: cache.url, "show", "82") + format)
+        #expect(live.exitCode == 0)
+        #expect(live.standardError == "")
+        #expect(live.standardOutput == bundled.standardOutput)
+      }
+      #expect(await server.requests.allSatisfy { $0.userAgent == "tvguide/0.1.0" })
+    }
+
+    @Test func anIndexPagePrintsWhatTheBundledSourcePrints() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let bundled = try await binary.runInBackground(["shows", "--page", "1"])
+      let live = try await binary.runInBackground(
+        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
+      #expect(live.standardOutput == bundled.standardOutput)
+    }
+
+    @Test func withTheServerGoneTheStoreAnswersAndSaysItIsOffline() async throws {
+      let server = try await TVMazeTestServer()
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let online = try await binary.runInBackground(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      #expect(online.exitCode == 0)
+      try await Self.age(cache.url, showID: 82, by: 2 * 3600)
+      await server.stop()
+
+      let offline = try await binary.runInBackground(
+        Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      #expect(offline.exitCode == 0)
+      #expect(offline.standardError == "")
+      var expected = online.standardOutput.components(separatedBy: "\n")
+      expected.insert("Offline — showing data saved 2 h ago", at: 2)
+      #expect(offline.standardOutput.components(separatedBy: "\n") == expected)
+    }
+
+    @Test func offlineASearchRunsOverTheStoredShows() async throws {
+      let server = try await TVMazeTestServer()
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      _ = try await binary.runInBackground(
+        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "0"))
+      await server.stop()
+      let offline = try await binary.runInBackground(
+        Self.live(server.baseURL, cache: cache.url, "search", "thrones"))
+      #expect(offline.exitCode == 0)
+      let lines = offline.standardOutput.components(separatedBy: "\n")
+      #expect(lines.first == "Offline — showing data saved just now")
+      #expect(lines.dropFirst().first == "1 show matches \"thrones\"")
+    }
+
+    @Test func twoProcessesCanFillOneStoreAtOnce() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      async let first = binary.runInBackground(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      async let second = binary.runInBackground(
+        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
+      #expect(try await [first.exitCode, second.exitCode] == [0, 0])
+      let store = try ShowStore(folder: cache.url)
+      let summary = try await store.summary()
+      #expect(summary.episodeListCount == 1)
+      #expect(summary.indexPageCount == 1)
+      #expect(try await store.show(id: 82) != nil)
+      #expect(try await store.isIntact())
+    }
+
+    /// Makes the saved copy of a show and its episodes look `seconds` older.
+    private static func age(_ cache: URL, showID: Int, by seconds: TimeInterval) async throws {
+      let store = try ShowStore(folder: cache)
+      let show = try #require(try await store.show(id: showID))
+      let episodes = try #require(try await store.episodes(ofShow: showID))
+      try await store.saveShow(show.value, fetchedAt: show.savedAt - seconds)
+      try await store.saveEpisodes(episodes.value, ofShow: showID, fetchedAt: episodes.savedAt - seconds)
+    }
+  }
+}

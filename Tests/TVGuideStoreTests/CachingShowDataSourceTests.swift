@@ -1,0 +1,158 @@
+import Foundation
+import GRDB
+import TVGuideEntity
+import TVGuideInteractor
+import TVGuideTestSupport
+import Testing
+
+@testable import TVGuideStore
+
+@Suite(.serialized) struct CachingShowDataSourceTests {
+  /// The time as the source under test sees it; tests move it.
+  private final class Now: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date = Date(timeIntervalSince1970: 1_750_000_000)
+    var value: Date { lock.withLock { date } }
+    func advance(by seconds: TimeInterval) { lock.withLock { date += seconds } }
+  }
+
+  /// A TVMaze stand-in holding show 82 and its episodes, a store in a fresh folder, and the
+  /// caching source over both.
+  private struct Setup {
+    let remote: FakeShowDataSource
+    let store: ShowStore
+    let source: CachingShowDataSource
+    let now = Now()
+    let folder: TemporaryFolder
+
+    /// Decoded once for all tests: the index page is slow to decode in a debug build.
+    private static let fixtures = Result {
+      (
+        try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json"),
+        try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json"),
+        try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
+      )
+    }
+
+    init() throws {
+      let (shows, episodes, girls) = try Self.fixtures.get()
+      remote = FakeShowDataSource(
+        pages: [0: shows], shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }),
+        episodes: [82: episodes], searchResults: ["girls": girls], origin: .live)
+      folder = try TemporaryFolder()
+      store = try ShowStore(folder: folder.url)
+      source = CachingShowDataSource(remote: remote, store: store, now: { [now] in now.value })
+    }
+  }
+
+  @Test func onlineTheAnswerIsLiveAndSaved() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    let fetched = try await setup.source.show(id: 82)
+    #expect(fetched.origin == .live)
+    #expect(fetched.value.name == "Game of Thrones")
+    #expect(try await setup.store.show(id: 82)?.savedAt == setup.now.value)
+  }
+
+  @Test func withinTheTimeToLiveTheStoreAnswersWithoutAsking() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    _ = try await setup.source.episodes(ofShow: 82)
+    setup.now.advance(by: 59 * 60)
+    let again = try await setup.source.episodes(ofShow: 82)
+    #expect(again.origin == .live)
+    #expect(again.value == (try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json")))
+    #expect(await setup.remote.requests == ["episodes 82"])
+  }
+
+  @Test func pastTheTimeToLiveTheAnswerIsRefreshed() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    _ = try await setup.source.showIndexPage(0)
+    setup.now.advance(by: 61 * 60)
+    _ = try await setup.source.showIndexPage(0)
+    #expect(await setup.remote.requests == ["page 0", "page 0"])
+    #expect(try await setup.store.page(0)?.savedAt == setup.now.value)
+  }
+
+  @Test(arguments: [
+    ShowDataError.noConnection(host: "api.tvmaze.com"), .timedOut(host: "api.tvmaze.com"),
+    .serverError(status: 503), .rateLimited,
+  ])
+  func outOfReachTheStoreAnswersAndSaysWhenItSaved(failure: ShowDataError) async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    let live = try await setup.source.show(id: 82)
+    let savedAt = setup.now.value
+    setup.now.advance(by: 2 * 3600)
+    await setup.remote.fail(.show, with: failure)
+    let offline = try await setup.source.show(id: 82)
+    #expect(offline.value == live.value)
+    #expect(offline.origin == .offline(savedAt: savedAt))
+  }
+
+  @Test func outOfReachWithNothingSavedTheFailureIsPassedOn() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    await setup.remote.fail(.episodes, with: .noConnection(host: "api.tvmaze.com"))
+    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+      try await setup.source.episodes(ofShow: 82)
+    }
+  }
+
+  @Test(arguments: [ShowDataError.showNotFound(id: 82), .malformedData(detail: "/shows/82: not valid JSON")])
+  func anAnswerThatIsNotAnOutageIsPassedOnAndTheSavedCopyKept(failure: ShowDataError) async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    _ = try await setup.source.show(id: 82)
+    let savedAt = setup.now.value
+    setup.now.advance(by: 2 * 3600)
+    await setup.remote.fail(.show, with: failure)
+    await #expect(throws: failure) { try await setup.source.show(id: 82) }
+    #expect(try await setup.store.show(id: 82)?.savedAt == savedAt)
+  }
+
+  @Test func offlineASearchNeverMadeIsAnsweredFromStoredNames() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    _ = try await setup.source.showIndexPage(0)
+    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
+    let found = try await setup.source.searchShows(matching: "thrones")
+    #expect(found.value.map(\.show.name) == ["Game of Thrones"])
+    #expect(found.origin == .offline(savedAt: setup.now.value))
+  }
+
+  @Test func offlineASearchMadeBeforeGetsTVMazesAnswerAgain() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    let live = try await setup.source.searchShows(matching: "girls")
+    setup.now.advance(by: 2 * 3600)
+    await setup.remote.fail(.search, with: .timedOut(host: "api.tvmaze.com"))
+    let offline = try await setup.source.searchShows(matching: "girls")
+    #expect(offline.value == live.value)
+    #expect(offline.origin == .offline(savedAt: setup.now.value - 2 * 3600))
+  }
+
+  @Test func withoutAStoreTheSourceIsTheRemoteAlone() async throws {
+    let remote = FakeShowDataSource(origin: .live)
+    let source = CachingShowDataSource(remote: remote, store: nil)
+    await remote.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
+    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+      try await source.showIndexPage(0)
+    }
+  }
+
+  @Test func aStoreThatCannotBeWrittenDoesNotCostTheLiveAnswer() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: setup.folder.url).path)
+    try await database.write { db in
+      try db.execute(
+        sql: "CREATE TRIGGER refuse BEFORE INSERT ON show BEGIN SELECT RAISE(ABORT, 'full'); END")
+    }
+    let fetched = try await setup.source.show(id: 82)
+    #expect(fetched.origin == .live)
+    #expect(fetched.value.id == 82)
+    #expect(try await setup.store.show(id: 82) == nil)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import TVGuideTVMaze
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct ExchangeOutcomeTests {
+  private static let answer = (
+    Data("[]".utf8),
+    HTTPURLResponse(
+      url: URL(string: "http://127.0.0.1:9")!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+  )
+
+  @Test func theFirstOutcomeWinsAndLaterOnesAreDropped() async throws {
+    let outcome = ExchangeOutcome()
+    let data = try await withCheckedThrowingContinuation { continuation in
+      outcome.start(continuation)
+      outcome.finish(.success(Self.answer))
+      outcome.finish(.failure(URLError(.timedOut)))
+    }.0
+    #expect(data == Data("[]".utf8))
+    #expect(outcome.isFinished)
+  }
+
+  @Test func anOutcomeBeforeTheStartIsKeptForIt() async {
+    let outcome = ExchangeOutcome()
+    outcome.finish(.failure(URLError(.timedOut)))
+    await #expect(throws: URLError.self) {
+      try await withCheckedThrowingContinuation { continuation in outcome.start(continuation) }
+    }
+  }
+
+  @Test func aDeadlineCancelsTheRequestStillRunning() async throws {
+    let outcome = ExchangeOutcome()
+    let task = URLSession.shared.dataTask(with: URL(string: "http://127.0.0.1:9/never")!)
+    outcome.task = task
+    await #expect(throws: URLError.self) {
+      try await withCheckedThrowingContinuation { continuation in
+        outcome.start(continuation)
+        outcome.finish(.failure(URLError(.timedOut)))
+      }
+    }
+    for _ in 0..<1_000 where task.state != .canceling && task.state != .completed {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(task.state == .canceling || task.state == .completed)
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+@testable import TVGuideTVMaze
+
+@Suite struct TVMazeConfigurationTests {
+  @Test func theHostNamedToTheUserHasItsPortWhenGiven() {
+    let tvMaze = TVMazeConfiguration(userAgent: "tvguide/1")
+    #expect(tvMaze.hostDescription == "api.tvmaze.com")
+    let local = TVMazeConfiguration(baseURL: URL(string: "http://127.0.0.1:8080")!, userAgent: "tvguide/1")
+    #expect(local.hostDescription == "127.0.0.1:8080")
+  }
+
+  @Test func theDefaultsKeepTVMazesEtiquette() {
+    let configuration = TVMazeConfiguration(userAgent: "tvguide/1")
+    #expect(configuration.rateLimit == RateLimit(requests: 20, window: .seconds(10)))
+    #expect(configuration.connectTimeout == .seconds(10))
+    #expect(configuration.requestTimeout == .seconds(10))
+    #expect(configuration.baseURL.absoluteString == "https://api.tvmaze.com")
+  }
+}

@@ -1,0 +1,49 @@
+import FlyingFox
+import Foundation
+
+/// The test server's one handler: records the request, then answers from the fixtures or
+/// with the fault the test asked for.
+struct FixtureHandler: HTTPHandler {
+  let state: TestServerState
+  private let responder = FixtureResponder()
+
+  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let path = request.path
+    let fault = await state.receive(
+      path: path, query: request.target.query(), userAgent: request.headers[HTTPHeader("User-Agent")])
+    var query: [String: String] = [:]
+    for item in request.query { query[item.name] = item.value }
+    let answer = responder.answer(path: path, query: query)
+    return try await response(answer, fault: fault)
+  }
+
+  private func response(_ answer: FixtureResponder.Answer, fault: ServerFault?) async throws -> HTTPResponse {
+    switch fault {
+    case nil:
+      return json(answer.status, answer.body)
+    case .notFound:
+      return json(404, FixtureResponder.notFoundBody)
+    case .tooManyRequests(let retryAfter):
+      var response = json(429, Data(#"{"name":"Too Many Requests","status":429}"#.utf8))
+      if let retryAfter { response.headers[HTTPHeader("Retry-After")] = retryAfter }
+      return response
+    case .serverError:
+      return json(500, Data(#"{"name":"Internal Server Error","status":500}"#.utf8))
+    case .stall(let duration):
+      try await Task.sleep(for: duration)
+      return json(answer.status, answer.body)
+    case .truncatedBody:
+      return json(answer.status, answer.body.prefix(answer.body.count / 2))
+    case .invalidJSON:
+      return json(200, Data("<html><body>Service temporarily unavailable</body></html>".utf8))
+    case .wrongShape:
+      return json(200, Data(#"{"id":"82"}"#.utf8))
+    }
+  }
+
+  private func json(_ status: Int, _ body: Data) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: HTTPStatusCode(status, phrase: status == 200 ? "OK" : "Error"),
+      headers: [.contentType: "application/json; charset=UTF-8"], body: Data(body))
+  }
+}

@@ -1,0 +1,64 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A stand-in for api.tvmaze.com on 127.0.0.1 that tests start: it serves the real TVMaze
+/// responses of `Fixtures`, records every request, and misbehaves on request.
+public final class TVMazeTestServer: Sendable {
+  private let server: HTTPServer
+  private let state: TestServerState
+  private let runTask: Task<Void, any Error>
+  /// `http://127.0.0.1:PORT`, the value for `--api-url`.
+  public let baseURL: URL
+
+  /// Starts listening on a free port. `now` stamps each request's arrival; give it the
+  /// client's manual clock to count requests per window in the client's own time.
+  public init(now: (@Sendable () -> Duration)? = nil) async throws {
+    let state = TestServerState(now: now ?? Self.elapsedRealTime())
+    let server = HTTPServer(
+      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: .disabled,
+      handler: FixtureHandler(state: state))
+    self.state = state
+    self.server = server
+    runTask = Task(executorPreference: ServerThreadExecutor.shared) { try await server.run() }
+    try await server.waitUntilListening()
+    guard case .ip4(_, let port) = await server.listeningAddress else {
+      throw URLError(.cannotConnectToHost)
+    }
+    baseURL = URL(string: "http://127.0.0.1:\(port)")!
+  }
+
+  /// Stops listening; from now on connections to `baseURL` are refused.
+  public func stop() async {
+    await server.stop(timeout: 0)
+    runTask.cancel()
+  }
+
+  /// Makes requests for `path` (e.g. `/shows/82`, or `*` for every path) fail with `fault`,
+  /// the next `times` times or for good.
+  public func inject(_ fault: ServerFault, forPath path: String, times: Int = .max) async {
+    await state.inject(fault, forPath: path, times: times)
+  }
+
+  public func removeFaults() async {
+    await state.removeFaults()
+  }
+
+  /// Every request received so far, oldest first.
+  public var requests: [RecordedRequest] {
+    get async { await state.requests }
+  }
+
+  /// A base URL on 127.0.0.1 where nothing listens, so connecting is refused.
+  public static func refusingBaseURL() async throws -> URL {
+    let server = try await TVMazeTestServer()
+    await server.stop()
+    return server.baseURL
+  }
+
+  private static func elapsedRealTime() -> @Sendable () -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+}
