@@ -13,7 +13,7 @@ extension LiveSourceCLITests {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
       let cache = folder.url.appendingPathComponent("tvguide")
-      let result = try await binary.runInBackground(["cache", "info", "--cache-dir", cache.path])
+      let result = try await binary.run(["cache", "info", "--cache-dir", cache.path])
       #expect(result.exitCode == 0)
       #expect(result.standardOutput == "The cache is empty.\nLocation  \(cache.path)\nSize      0 bytes\n")
       #expect(!FileManager.default.fileExists(atPath: cache.path))
@@ -24,15 +24,15 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      _ = try await binary.runInBackground([
+      _ = try await binary.run([
         "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
         cache.url.path,
       ])
-      let text = try await binary.runInBackground(["cache", "info", "--cache-dir", cache.url.path])
+      let text = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
       let lines = text.standardOutput.components(separatedBy: "\n")
       #expect(lines.first == "The cache holds 1 show and 1 episode list.")
       #expect(lines.contains("Newest    saved just now"))
-      let json = try await binary.runInBackground(["cache", "info", "--json", "--cache-dir", cache.url.path])
+      let json = try await binary.run(["cache", "info", "--json", "--cache-dir", cache.url.path])
       let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
       #expect(document?["shows"] as? Int == 1)
       #expect(document?["episodeLists"] as? Int == 1)
@@ -45,7 +45,7 @@ extension LiveSourceCLITests {
       let file = cache.url.appendingPathComponent(ShowStore.fileName)
       let garbage = Data(repeating: 0x41, count: 4096)
       try garbage.write(to: file)
-      let result = try await binary.runInBackground(["cache", "info", "--cache-dir", cache.url.path])
+      let result = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
       #expect(result.exitCode == 1)
       #expect(
         result.standardError == "tvguide: The local store could not be used (file is not a database).\n")

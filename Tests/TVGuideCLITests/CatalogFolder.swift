@@ -7,15 +7,20 @@ struct CatalogFolder {
   let url: URL
 
   init(shows: [[String: Any]], episodes: [Int: [[String: Any]]] = [:]) throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("tvguide-catalog-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url.appendingPathComponent("shows"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: url.appendingPathComponent("episodes"), withIntermediateDirectories: true)
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tvguide-catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("shows"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("episodes"), withIntermediateDirectories: true)
     let pages = Dictionary(grouping: shows) { (($0["id"] as? Int) ?? 0) / 250 }
     for (page, shows) in pages {
-      try JSONSerialization.data(withJSONObject: shows).write(to: url.appendingPathComponent("shows/page-\(page).json"))
+      try JSONSerialization.data(withJSONObject: shows).write(
+        to: url.appendingPathComponent("shows/page-\(page).json"))
     }
     for (id, list) in episodes {
-      try JSONSerialization.data(withJSONObject: list).write(to: url.appendingPathComponent("episodes/\(id).json"))
+      try JSONSerialization.data(withJSONObject: list).write(
+        to: url.appendingPathComponent("episodes/\(id).json"))
     }
   }
 

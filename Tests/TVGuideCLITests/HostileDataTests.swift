@@ -34,7 +34,7 @@ import Testing
 
   private func run(_ arguments: [String]) async throws -> BinaryRunner.Result {
     try await BinaryRunner(environment: catalog.environment.merging(["COLUMNS": "80"]) { $1 })
-      .runInBackground(arguments)
+      .run(arguments)
   }
 
   private func expectClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {

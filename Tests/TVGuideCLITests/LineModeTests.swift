@@ -6,8 +6,8 @@ import Testing
 @Suite struct LineModeTests {
   private let tvguide = BinaryRunner(environment: ["COLUMNS": "80"])
 
-  @Test func searchOpenBackAndQuit() throws {
-    let result = try tvguide.run([], input: "/thrones\n1\nback\nquit\n")
+  @Test func searchOpenBackAndQuit() async throws {
+    let result = try await tvguide.run([], input: "/thrones\n1\nback\nquit\n")
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     #expect(!result.standardOutput.contains("\u{1B}"))
@@ -26,35 +26,35 @@ import Testing
     transcript.trimmingCharacters(in: .newlines).components(separatedBy: "\n\nTV Guide")
   }
 
-  @Test func theEndOfInputQuitsCleanly() throws {
-    let result = try tvguide.run([], input: "/girls\n")
+  @Test func theEndOfInputQuitsCleanly() async throws {
+    let result = try await tvguide.run([], input: "/girls\n")
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("10 shows match \"girls\""))
   }
 
-  @Test func anUnknownCommandPrintsOneLineOfHelpAndGoesOn() throws {
-    let result = try tvguide.run([], input: "dance\n/house\nquit\n")
+  @Test func anUnknownCommandPrintsOneLineOfHelpAndGoesOn() async throws {
+    let result = try await tvguide.run([], input: "dance\n/house\nquit\n")
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("\nCommands: /TEXT search"))
     #expect(result.standardOutput.contains("shows match \"house\""))
   }
 
-  @Test func aSlashAloneClearsTheSearch() throws {
-    let result = try tvguide.run([], input: "/house\n/\n")
+  @Test func aSlashAloneClearsTheSearch() async throws {
+    let result = try await tvguide.run([], input: "/house\n/\n")
     let last = try #require(Self.screens(of: result.standardOutput).last)
     #expect(last.contains("Start typing to search"))
     #expect(last.contains("Under the Dome"))
   }
 
-  @Test func moreLoadsTheNextPage() throws {
-    let result = try tvguide.run([], input: "more\n")
+  @Test func moreLoadsTheNextPage() async throws {
+    let result = try await tvguide.run([], input: "more\n")
     let screens = Self.screens(of: result.standardOutput)
     #expect(!screens[0].contains("Kirby Buckets"))
     #expect(screens[1].contains("Kirby Buckets"))
   }
 
-  @Test func aRowNumberPastTheListDoesNothing() throws {
-    let result = try tvguide.run([], input: "/thrones\n99\n")
+  @Test func aRowNumberPastTheListDoesNothing() async throws {
+    let result = try await tvguide.run([], input: "/thrones\n99\n")
     let screens = Self.screens(of: result.standardOutput)
     #expect(screens.last == screens[1])
   }

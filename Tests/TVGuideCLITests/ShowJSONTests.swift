@@ -7,7 +7,7 @@ import Testing
   private let tvguide = BinaryRunner()
 
   private func document(_ id: Int) async throws -> [String: Any] {
-    let result = try await tvguide.runInBackground(["show", String(id), "--json"])
+    let result = try await tvguide.run(["show", String(id), "--json"])
     #expect(result.exitCode == 0)
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

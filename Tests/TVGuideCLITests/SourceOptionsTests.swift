@@ -17,7 +17,7 @@ extension LiveSourceCLITests {
         "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
         "TVGUIDE_CACHE_DIR": cache.url.path,
       ])
-      let result = try await binary.runInBackground(["show", "82"])
+      let result = try await binary.run(["show", "82"])
       #expect(result.exitCode == 0)
       #expect(await server.requests.map(\.path).contains("/shows/82"))
       #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
@@ -36,7 +36,7 @@ extension LiveSourceCLITests {
         "TVGUIDE_SOURCE": "bundled", "TVGUIDE_API_URL": refusing.absoluteString,
         "TVGUIDE_CACHE_DIR": envCache.url.path,
       ])
-      let result = try await binary.runInBackground([
+      let result = try await binary.run([
         "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
         flagCache.url.path,
       ])
@@ -57,7 +57,7 @@ extension LiveSourceCLITests {
         "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
         "TVGUIDE_CACHE_DIR": cache.url.path,
       ])
-      let result = try await binary.runInBackground(["show", "82", "--source", "bundled"])
+      let result = try await binary.run(["show", "82", "--source", "bundled"])
       #expect(result.exitCode == 0)
       #expect(await server.requests.isEmpty)
       #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).isEmpty)
@@ -79,7 +79,7 @@ extension LiveSourceCLITests {
     )
       async throws
     {
-      let result = try await BinaryRunner(environment: environment).runInBackground(
+      let result = try await BinaryRunner(environment: environment).run(
         ["show", "82"] + arguments)
       #expect(result.exitCode == 64)
       #expect(result.standardError.hasPrefix("Error: \(sentence)\n"))

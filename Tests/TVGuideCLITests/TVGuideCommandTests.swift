@@ -7,7 +7,7 @@ import Testing
   private let tvguide = BinaryRunner(environment: ["COLUMNS": "80"])
 
   @Test func helpListsTheCommands() async throws {
-    let result = try await tvguide.runInBackground(["--help"])
+    let result = try await tvguide.run(["--help"])
     #expect(result.exitCode == 0)
     for command in ["shows", "search", "show"] {
       #expect(result.standardOutput.contains(command))
@@ -16,26 +16,26 @@ import Testing
   }
 
   @Test func showsPrintsTheFirstPageOfTheIndex() async throws {
-    let result = try await tvguide.runInBackground(["shows"])
+    let result = try await tvguide.run(["shows"])
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     ExpectedText.check(result.standardOutput, named: "shows-page-0")
   }
 
   @Test func searchPrintsRankedMatches() async throws {
-    let result = try await tvguide.runInBackground(["search", "girls"])
+    let result = try await tvguide.run(["search", "girls"])
     #expect(result.exitCode == 0)
     ExpectedText.check(result.standardOutput, named: "search-girls")
   }
 
   @Test func showPrintsTheDetailWithSeasons() async throws {
-    let result = try await tvguide.runInBackground(["show", "82"])
+    let result = try await tvguide.run(["show", "82"])
     #expect(result.exitCode == 0)
     ExpectedText.check(result.standardOutput, named: "show-82")
   }
 
   @Test func seasonFilterKeepsOneSeason() async throws {
-    let result = try await tvguide.runInBackground(["show", "83", "--season", "3"])
+    let result = try await tvguide.run(["show", "83", "--season", "3"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput.contains("Season 3 · 24 episodes"))
     #expect(!result.standardOutput.contains("Season 2 "))
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func searchWithNoMatchesIsAnAnswer() async throws {
-    let result = try await tvguide.runInBackground(["search", "aoeu", "htns"])
+    let result = try await tvguide.run(["search", "aoeu", "htns"])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "No shows match \"aoeu htns\"\n")
   }
@@ -61,14 +61,14 @@ import Testing
     ),
   ])
   func mistakesGetOneSentenceOnStandardError(arguments: [String], message: String) async throws {
-    let result = try await tvguide.runInBackground(arguments)
+    let result = try await tvguide.run(arguments)
     #expect(result.exitCode == 1)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError == message)
   }
 
   @Test func textFitsTheWidthFromColumns() async throws {
-    let result = try await BinaryRunner(environment: ["COLUMNS": "40"]).runInBackground(["show", "83"])
+    let result = try await BinaryRunner(environment: ["COLUMNS": "40"]).run(["show", "83"])
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count > 750)
     #expect(lines.allSatisfy { $0.count <= 40 })
@@ -76,7 +76,7 @@ import Testing
 
   @Test func outputToAPipeHasNoEscapeCodes() async throws {
     for arguments in [["shows"], ["search", "star"], ["show", "82"]] {
-      #expect(!(try await tvguide.runInBackground(arguments).standardOutput.contains("\u{1B}")))
+      #expect(!(try await tvguide.run(arguments).standardOutput.contains("\u{1B}")))
     }
   }
 }

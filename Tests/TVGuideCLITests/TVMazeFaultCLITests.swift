@@ -64,12 +64,12 @@ extension LiveSourceCLITests {
       let options = [
         "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir", cache.url.path,
       ]
-      let setup = try await binary.runInBackground(["show", "82"] + options)
+      let setup = try await binary.run(["show", "82"] + options)
       #expect(setup.exitCode == 0, "\(setup.standardError)")
       let before = try await StoreSnapshot(cache.url)
 
       for path in fault.paths { await server.inject(fault.fault!, forPath: path) }
-      let result = try await binary.runInBackground(fault.arguments + options + fault.extraArguments)
+      let result = try await binary.run(fault.arguments + options + fault.extraArguments)
       let host = "127.0.0.1:\(server.baseURL.port!)"
       #expect(result.standardError == "tvguide: \(fault.sentence(host))\n")
       #expect(result.exitCode == 1)
@@ -81,7 +81,7 @@ extension LiveSourceCLITests {
       let refusing = try await TVMazeTestServer.refusingBaseURL()
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let result = try await binary.runInBackground([
+      let result = try await binary.run([
         "show", "82", "--source", "tvmaze", "--api-url", refusing.absoluteString, "--cache-dir",
         cache.url.path,
       ])
@@ -96,7 +96,7 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       await server.inject(.tooManyRequests(retryAfter: nil), forPath: "/shows/82", times: 1)
-      let result = try await binary.runInBackground([
+      let result = try await binary.run([
         "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
         cache.url.path,
       ])

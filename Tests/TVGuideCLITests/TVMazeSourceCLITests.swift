@@ -22,8 +22,8 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       for format in [[], ["--json"]] {
-        let bundled = try await binary.runInBackground(["show", "82"] + format)
-        let live = try await binary.runInBackground(
+        let bundled = try await binary.run(["show", "82"] + format)
+        let live = try await binary.run(
           Self.live(server.baseURL, cache: cache.url, "show", "82") + format)
         #expect(live.exitCode == 0)
         #expect(live.standardError == "")
@@ -37,8 +37,8 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let bundled = try await binary.runInBackground(["shows", "--page", "1"])
-      let live = try await binary.runInBackground(
+      let bundled = try await binary.run(["shows", "--page", "1"])
+      let live = try await binary.run(
         Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
       #expect(live.standardOutput == bundled.standardOutput)
     }
@@ -47,12 +47,12 @@ extension LiveSourceCLITests {
       let server = try await TVMazeTestServer()
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let online = try await binary.runInBackground(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
       #expect(online.exitCode == 0)
       try await Self.age(cache.url, showID: 82, by: 2 * 3600)
       await server.stop()
 
-      let offline = try await binary.runInBackground(
+      let offline = try await binary.run(
         Self.live(server.baseURL, cache: cache.url, "show", "82"))
       #expect(offline.exitCode == 0)
       #expect(offline.standardError == "")
@@ -65,10 +65,10 @@ extension LiveSourceCLITests {
       let server = try await TVMazeTestServer()
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      _ = try await binary.runInBackground(
+      _ = try await binary.run(
         Self.live(server.baseURL, cache: cache.url, "shows", "--page", "0"))
       await server.stop()
-      let offline = try await binary.runInBackground(
+      let offline = try await binary.run(
         Self.live(server.baseURL, cache: cache.url, "search", "thrones"))
       #expect(offline.exitCode == 0)
       let lines = offline.standardOutput.components(separatedBy: "\n")
@@ -81,8 +81,8 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      async let first = binary.runInBackground(Self.live(server.baseURL, cache: cache.url, "show", "82"))
-      async let second = binary.runInBackground(
+      async let first = binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      async let second = binary.run(
         Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
       #expect(try await [first.exitCode, second.exitCode] == [0, 0])
       let store = try ShowStore(folder: cache.url)

@@ -1,7 +1,9 @@
 import Foundation
+import TVGuideTestSupport
 
-/// A program running in a detached tmux session: keys in, screen text out.
-struct TmuxSession {
+/// A program running in a detached tmux session: keys in, screen text out. Every tmux call
+/// blocks for a moment, so each one runs off the shared thread pool.
+struct TmuxSession: Sendable {
   static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
       || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
@@ -11,75 +13,92 @@ struct TmuxSession {
   private let socket = "tvguide-test-\(UUID().uuidString.prefix(8))"
 
   /// Starts `command`; when it ends the pane prints `EXITED=<status>` and stays open.
-  init(command: String, width: Int, height: Int) throws {
+  static func start(command: String, width: Int, height: Int) async throws -> TmuxSession {
+    let session = TmuxSession()
+    try await offThePool { try session.start(command: command, width: width, height: height) }
+    return session
+  }
+
+  private func start(command: String, width: Int, height: Int) throws {
     // The server this starts keeps running, so its output must not be a pipe we wait on.
-    try tmux(capturingOutput: false, [
-      "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-      "env TERM=xterm-256color \(command); echo EXITED=$?; sleep 60",
-    ])
+    try tmux(
+      capturingOutput: false,
+      [
+        "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+        "env TERM=xterm-256color \(command); echo EXITED=$?; sleep 60",
+      ])
   }
 
-  func send(keys: [String]) throws {
-    try tmux(["send-keys", "-t", name] + keys)
+  func send(keys: [String]) async throws {
+    try await offThePool { try tmux(["send-keys", "-t", name] + keys) }
   }
 
-  func resize(width: Int, height: Int) throws {
-    try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+  func resize(width: Int, height: Int) async throws {
+    try await offThePool {
+      try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
   }
 
   /// Sends a signal to the program in the pane (not to the shell around it).
-  func signalCommand(_ signal: String) throws {
-    let shell = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    try run("/usr/bin/pkill", ["-\(signal)", "-P", shell, "tvguide"])
+  func signalCommand(_ signal: String) async throws {
+    try await offThePool {
+      let shell = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      try run("pkill", ["-\(signal)", "-P", shell, "tvguide"])
+    }
   }
 
-  func screen() -> String {
-    (try? tmux(["capture-pane", "-p", "-t", name])) ?? ""
+  func screen() async -> String {
+    (try? await offThePool { try tmux(["capture-pane", "-p", "-t", name]) }) ?? ""
   }
 
   /// The settings of the pane's terminal, as `stty -a` prints them.
-  func terminalModes() throws -> String {
-    let tty = try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    return try run("/bin/stty", ["-a", "-F", tty])
+  func terminalModes() async throws -> String {
+    try await offThePool {
+      let tty = try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      return try run("stty", ["-a", "-F", tty])
+    }
   }
 
-  /// Polls the screen until `condition` holds or ten seconds pass.
-  func waitForScreen(_ condition: (String) -> Bool) -> Bool {
-    for _ in 0..<200 {
-      if condition(screen()) { return true }
-      Thread.sleep(forTimeInterval: 0.05)
+  /// Polls the screen until `condition` holds or twenty seconds pass.
+  func waitForScreen(_ condition: (String) -> Bool) async -> Bool {
+    for _ in 0..<400 {
+      if condition(await screen()) { return true }
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return false
   }
 
   func kill() {
-    _ = try? tmux(["kill-server"])
+    let session = self
+    Thread.detachNewThread { _ = try? session.tmux(["kill-server"]) }
   }
 
   @discardableResult
   private func tmux(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
-    try run("/usr/bin/env", ["tmux", "-L", socket] + arguments, capturingOutput: capturingOutput)
+    try run("tmux", ["-L", socket] + arguments, capturingOutput: capturingOutput)
   }
 
+  /// Runs a command through the shell and waits for it with `system`. Foundation's
+  /// `Process` is not used here: inside the test runner it sometimes never noticed that the
+  /// tmux client had exited (its zombie was left unreaped), which hung the test.
   @discardableResult
-  private func run(_ executable: String, _ arguments: [String], capturingOutput: Bool = true) throws
+  private func run(_ command: String, _ arguments: [String], capturingOutput: Bool = true) throws
     -> String
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    guard capturingOutput else {
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return ""
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let quoted = ([command] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let target = capturingOutput ? "'\(output.path)'" : "/dev/null"
+    let status = system(quoted.joined(separator: " ") + " </dev/null >\(target) 2>/dev/null")
+    guard status == 0 else { throw TmuxFailure(command: command, status: status) }
+    return capturingOutput ? (try String(contentsOf: output, encoding: .utf8)) : ""
   }
+}
+
+/// A tmux (or helper) command that did not succeed.
+struct TmuxFailure: Error {
+  let command: String
+  let status: Int32
 }

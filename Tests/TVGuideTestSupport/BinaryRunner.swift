@@ -19,7 +19,12 @@ public struct BinaryRunner: Sendable {
     self.environment = environment
   }
 
-  public func run(_ arguments: [String], input: String? = nil) throws -> Result {
+  /// Runs the binary to its end; the waiting happens off the shared thread pool.
+  public func run(_ arguments: [String], input: String? = nil) async throws -> Result {
+    try await offThePool { try runBlocking(arguments, input: input) }
+  }
+
+  private func runBlocking(_ arguments: [String], input: String?) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
