@@ -9,7 +9,9 @@ let package = Package(
     .executable(name: "tvguide", targets: ["tvguide"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only the review tool and its tests may depend on swift-syntax: it is slow to build.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -49,6 +51,16 @@ let package = Package(
       dependencies: [
         "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TextUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Review tool (the migration's review comments, checked by machine)
+    .target(
+      name: "TVGuideReviewKit",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
 
@@ -98,6 +110,15 @@ let package = Package(
       dependencies: ["tvguide", "TVGuideTestSupport"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
+    .testTarget(
+      name: "TVGuideReviewKitTests",
+      dependencies: [
+        "TVGuideReviewKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
