@@ -6,7 +6,8 @@ let package = Package(
   name: "TVGuide",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "tvguide", targets: ["tvguide"])
+    .executable(name: "tvguide", targets: ["tvguide"]),
+    .executable(name: "tvguide-review", targets: ["tvguide-review"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,6 +64,13 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
+    .executableTarget(
+      name: "tvguide-review",
+      dependencies: [
+        "TVGuideReviewKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     // MARK: Tests
     .target(
@@ -117,6 +125,11 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TVGuideReviewCLITests",
+      dependencies: ["tvguide-review", "TVGuideTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],
