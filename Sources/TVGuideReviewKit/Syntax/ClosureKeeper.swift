@@ -22,8 +22,8 @@ struct ClosureKeeper {
     } else {
       return nil
     }
-    isTask =
-      maker?.calledExpression.referencedName == "Task" || maker?.calledExpression.referencedName == "detached"
+    let makerName = maker?.calledExpression.referencedName
+    isTask = makerName == "Task" || makerName == "detached"
   }
 
   var message: String {
@@ -34,17 +34,22 @@ struct ClosureKeeper {
         + "other alive; capture `[weak self]`"
   }
 
-  /// `Task { }`, `Task.detached { }`, `DispatchWorkItem { }`, `Timer.scheduledTimer { }` or
-  /// `.sink { }`: calls whose result holds the closure for as long as the result lives.
+  /// Types whose instances keep the closure they are made with for as long as they live.
+  private static let keepingTypes: Set = ["Task", "DispatchWorkItem", "Timer", "BlockOperation", "Thread"]
+  /// Methods whose result keeps the closure: `Task.detached`, `Timer.scheduledTimer`, `.sink`.
+  private static let keepingMethods: Set = ["detached", "scheduledTimer", "sink"]
+
+  /// `Task { }`, `DispatchWorkItem { }`, `Timer.scheduledTimer { }`, `publisher.sink { }`:
+  /// calls whose result holds the closure. Other calls (`map`, `Dictionary(grouping:by:)`)
+  /// use the closure and let it go.
   private static func retainingCall(around closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
     let call =
       closure.parent?.as(FunctionCallExprSyntax.self)
       ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    guard let call, call.calledExpression.id != closure.id else { return nil }
-    let callee = call.calledExpression
-    let typeName = callee.as(MemberAccessExprSyntax.self)?.base?.referencedName ?? callee.referencedName
-    let createsObject = typeName?.first?.isUppercase == true
-    return createsObject || callee.referencedName == "sink" ? call : nil
+    guard let call, call.calledExpression.id != closure.id, let name = call.calledExpression.referencedName
+    else { return nil }
+    let isMethod = call.calledExpression.is(MemberAccessExprSyntax.self)
+    return (isMethod ? keepingMethods : keepingTypes).contains(name) ? call : nil
   }
 
   /// The assigned property when it belongs to the object and is held strongly: `self.x`,

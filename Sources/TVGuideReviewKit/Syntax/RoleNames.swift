@@ -25,10 +25,11 @@ enum RoleNames {
       }
   }
 
-  /// A router's reference to the screen it navigates from.
+  /// A router's reference to the screen it navigates from. A navigation controller is left
+  /// out: an app's root router may own the navigation it drives.
   static func isScreen(property: String, type: String?) -> Bool {
-    ["view", "viewController", "navigationController"].contains(property)
-      || ["ViewController", "NavigationController", "ViewInput"].contains { type?.hasSuffix($0) == true }
+    ["view", "viewController"].contains(property)
+      || ["ViewController", "ViewInput"].contains { type?.hasSuffix($0) == true }
   }
 
   /// An interactor's reference to the presenter that receives its results.

@@ -29,6 +29,8 @@ struct StrongSelfCaptureRuleTests {
         let searchBar = SearchBar()
         var loadTask: Task<Void, Never>?
         var workItem: DispatchWorkItem?
+        var timer: Timer?
+        var cancellable: AnyCancellable?
         lazy var retry: () -> Void = { self.load() }  // ✗
         func load() {
           self.completion = { [self] in load() }  // ✗
@@ -37,6 +39,8 @@ struct StrongSelfCaptureRuleTests {
           loadTask = Task { await self.fetch() }  // ✗
           workItem = DispatchWorkItem { self.load() }  // ✗
           completion = { Task { [weak self] in self?.load() } }  // ✗
+          timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.load() }  // ✗
+          cancellable = publisher.sink { value in self.show(value) }  // ✗
         }
       }
       """
@@ -57,6 +61,7 @@ struct StrongSelfCaptureRuleTests {
   @Test(arguments: [
     // Non-escaping closures.
     "final class P { var rows: [String] = []\n func f() { rows = items.map { self.format($0) } } }",
+    "final class P { var groups: [Int: [Show]] = [:]\n func f() { groups = Dictionary(grouping: shows) { self.key($0) } } }",
     // Tasks and callbacks nobody keeps end on their own.
     "final class P { func f() { Task { await self.load() }\n network.fetch { self.show($0) } } }",
     // Weak or unowned captures.
