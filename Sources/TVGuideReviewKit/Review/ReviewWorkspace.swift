@@ -2,10 +2,8 @@ import Foundation
 
 /// The files of one review: those under the reviewed path, and the package around them.
 struct ReviewWorkspace {
-  /// The path as given, without `./` or a trailing slash, for printing.
-  private let displayRoot: String
-  private let target: URL
-  private let isDirectory: Bool
+  /// The files under the reviewed path, with the paths findings print for them.
+  private let reviewed: [(url: URL, displayPath: String)]
   private let packageRoot: URL?
   private let manifest: PackageManifest?
 
@@ -18,9 +16,13 @@ struct ReviewWorkspace {
     guard isDirectory.boolValue || target.pathExtension == "swift" else {
       throw ReviewError.notSwiftFile(path)
     }
-    self.target = target
-    self.isDirectory = isDirectory.boolValue
-    self.displayRoot = Self.displayRoot(path)
+    let displayRoot = Self.displayRoot(path)
+    self.reviewed =
+      isDirectory.boolValue
+      ? SwiftFileFinder.files(under: target).map { relative in
+        (target.appendingPathComponent(relative), Self.join(displayRoot, relative))
+      }
+      : [(target, displayRoot)]
     self.packageRoot = Self.packageRoot(
       around: isDirectory.boolValue ? target : target.deletingLastPathComponent())
     self.manifest = try packageRoot.map { root in
@@ -31,22 +33,19 @@ struct ReviewWorkspace {
 
   /// The files under the reviewed path, parsed.
   func reviewedFiles() throws -> [SourceFile] {
-    guard isDirectory else { return [try load(target, as: displayRoot)] }
-    return try SwiftFileFinder.files(under: target).map { relative in
-      try load(target.appendingPathComponent(relative), as: join(displayRoot, relative))
-    }
+    try reviewed.map { try load($0.url, as: $0.displayPath) }
   }
 
   /// Every file of the package (or just the reviewed ones outside a package), with the
   /// reviewed ones already parsed.
-  func indexedFiles(reviewed: [SourceFile]) throws -> [SourceFile] {
-    guard let packageRoot else { return reviewed }
-    let reviewedPaths = Set(reviewedURLs().map(\.path))
+  func indexedFiles(reviewed files: [SourceFile]) throws -> [SourceFile] {
+    guard let packageRoot else { return files }
+    let reviewedPaths = Set(reviewed.map(\.url.path))
     let others = try SwiftFileFinder.files(under: packageRoot)
       .map { packageRoot.appendingPathComponent($0).standardizedFileURL }
       .filter { !reviewedPaths.contains($0.path) }
       .map { try load($0, as: $0.path, foldsOperators: false) }
-    return reviewed + others
+    return files + others
   }
 
   /// The explicit order at the package root, else the project's.
@@ -59,11 +58,6 @@ struct ReviewWorkspace {
     } catch {
       throw ReviewError.invalidLayerOrder(path: file.path, reason: "\(error)")
     }
-  }
-
-  private func reviewedURLs() -> [URL] {
-    guard isDirectory else { return [target] }
-    return SwiftFileFinder.files(under: target).map { target.appendingPathComponent($0).standardizedFileURL }
   }
 
   private func load(_ url: URL, as displayPath: String, foldsOperators: Bool = true) throws -> SourceFile {
@@ -112,7 +106,7 @@ struct ReviewWorkspace {
     return path == "." ? "" : path
   }
 
-  private func join(_ root: String, _ relative: String) -> String {
+  private static func join(_ root: String, _ relative: String) -> String {
     root.isEmpty ? relative : root + "/" + relative
   }
 }

@@ -7,8 +7,9 @@ public struct SelectPassesModelRule: ReviewRule {
   public let severity = Severity.warning
   public let summary = "A view passes the selected model to its presenter instead of the row's index."
 
-  /// Whom a view reports to, by the property's name.
-  private static let listeners = ["presenter", "output", "delegate", "eventhandler", "interactor", "router"]
+  /// Whom a view reports to, by the property's name. A delegate is left out: in MVC a view
+  /// controller owns its models and may hand one to its delegate.
+  private static let listeners = ["presenter", "output", "eventhandler", "interactor"]
 
   public init() {}
 

@@ -27,8 +27,8 @@ struct SelectPassesModelRuleTests {
           let show = viewModel.shows[path.row]
           self.output.didSelect(show)  // ✗
           guard let selected = shows[safe: path.row] else { return }
-          delegate?.showsViewController(self, didSelect: selected)  // ✗
-          router.openDetail(id: shows[path.row].id)  // ✗
+          eventHandler?.select(selected)  // ✗
+          presenter.openDetail(id: shows[path.row].id)  // ✗
         }
       }
       """
@@ -41,6 +41,8 @@ struct SelectPassesModelRuleTests {
     "func collectionView(_ c: UICollectionView, didSelectItemAt indexPath: IndexPath) { presenter.didSelect(indexPath) }",
     // Configuring a cell with its row's model is the data source's job.
     "func tableView(_ t: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell.configure(with: rows[indexPath.row]) }",
+    // An MVC view controller owns its models and may tell its delegate which one was chosen.
+    "func tableView(_ t: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.didSelect(shows[indexPath.row]) }",
     // No index path: nothing was selected.
     "func searchBar(_ s: UISearchBar, textDidChange text: String) { presenter.search(text, in: shows[0]) }",
   ])
