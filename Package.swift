@@ -6,13 +6,16 @@ let package = Package(
   name: "TVGuide",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "tvguide", targets: ["tvguide"])
+    .executable(name: "tvguide", targets: ["tvguide"]),
+    .executable(name: "tvguide-review", targets: ["tvguide-review"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Test-only: the loopback server the live-source tests talk to.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Only the review tool and its tests may depend on swift-syntax: it is slow to build.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -59,6 +62,23 @@ let package = Package(
       dependencies: [
         "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideTVMaze", "TVGuideStore",
         "TVGuideView", "TextUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Review tool (the migration's review comments, checked by machine)
+    .target(
+      name: "TVGuideReviewKit",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "tvguide-review",
+      dependencies: [
+        "TVGuideReviewKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -134,6 +154,20 @@ let package = Package(
       exclude: ["Expected"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
+    .testTarget(
+      name: "TVGuideReviewKitTests",
+      dependencies: [
+        "TVGuideReviewKit", "TVGuideTestSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TVGuideReviewCLITests",
+      dependencies: ["tvguide-review", "TVGuideTestSupport"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

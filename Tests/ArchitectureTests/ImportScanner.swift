@@ -7,7 +7,9 @@ struct ImportScanner {
     var found: Set<String> = []
     for rawLine in source.split(separator: "\n") {
       var words = rawLine.split(whereSeparator: \.isWhitespace).map(String.init)
-      while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
+      while let first = words.first,
+        first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first)
+      {
         words.removeFirst()
       }
       guard words.first == "import", words.count >= 2 else { continue }

@@ -10,6 +10,7 @@ import TextUIKit
     let router = ShowListRouter(detailBuilder: builder)
     let list = TextViewController()
     let navigation = TextNavigationController(rootViewController: list)
+    navigation.makeVisible()
     router.viewController = list
     router.openShow(id: 82)
     #expect(builder.builtShowIDs == [82])

@@ -30,7 +30,8 @@ import Testing
   @Test func printsTheJSONDocument() throws {
     let report = ShowDetailReport(format: .json)
     report.display(try viewModel(82))
-    let object = try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [String: Any]
+    let object =
+      try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [String: Any]
     let seasons = try #require(object?["seasons"] as? [[String: Any]])
     #expect(seasons.count == 8)
     #expect(object?["name"] as? String == "Game of Thrones")

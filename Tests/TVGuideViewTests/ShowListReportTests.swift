@@ -21,33 +21,43 @@ import Testing
   @Test func printsTheStatusLineForSearches() throws {
     let report = ShowListReport(format: .text(width: 80, usesColor: false), showsStatus: true)
     report.display(
-      ShowListViewModel(rows: try rows(1), status: ShowListStatus(kind: .results, message: "1 show matches \"dome\"")))
+      ShowListViewModel(
+        rows: try rows(1), status: ShowListStatus(kind: .results, message: "1 show matches \"dome\"")))
     #expect(report.output.standardOutput.hasPrefix("1 show matches \"dome\"\n"))
   }
 
   @Test func printsNoMatchesAsAnAnswerNotAnError() {
     let report = ShowListReport(format: .text(width: 80, usesColor: false), showsStatus: true)
-    report.display(ShowListViewModel(rows: [], status: ShowListStatus(kind: .noResults, message: "No shows match \"xyz\"")))
+    report.display(
+      ShowListViewModel(rows: [], status: ShowListStatus(kind: .noResults, message: "No shows match \"xyz\""))
+    )
     #expect(report.output == ReportOutput(standardOutput: "No shows match \"xyz\"\n"))
   }
 
   @Test func anEmptyIndexPageSaysSo() {
     let report = ShowListReport(format: .text(width: 80, usesColor: false), showsStatus: false)
-    report.display(ShowListViewModel(rows: [], status: ShowListStatus(kind: .browsing, message: "Start typing")))
+    report.display(
+      ShowListViewModel(rows: [], status: ShowListStatus(kind: .browsing, message: "Start typing")))
     #expect(report.output.standardOutput == "This page of the index has no shows.\n")
   }
 
   @Test func failuresBecomeOneSentenceForStandardError() {
     let report = ShowListReport(format: .json, showsStatus: false)
-    report.display(ShowListViewModel(rows: [], status: ShowListStatus(kind: .failed, message: "There is no page 9 of the show index.", hint: "x")))
-    #expect(report.output == ReportOutput(standardOutput: "", errorMessage: "There is no page 9 of the show index."))
+    report.display(
+      ShowListViewModel(
+        rows: [],
+        status: ShowListStatus(kind: .failed, message: "There is no page 9 of the show index.", hint: "x")))
+    #expect(
+      report.output == ReportOutput(standardOutput: "", errorMessage: "There is no page 9 of the show index.")
+    )
   }
 
   @Test func printsJSONDocumentsWithNulls() throws {
     let report = ShowListReport(format: .json, showsStatus: false)
     let bare = ShowRowMapper().row(for: .mockBare)
     report.display(ShowListViewModel(rows: [bare], status: ShowListStatus(kind: .browsing, message: "")))
-    let decoded = try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [[String: Any]]
+    let decoded =
+      try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [[String: Any]]
     let show = try #require(decoded?.first)
     #expect(show["id"] as? Int == 9_999)
     #expect(show["rating"] is NSNull)

@@ -34,13 +34,15 @@ import TextUIKit
 
   @Test func rendersTheBrowsingList() throws {
     let (screen, _) = try makeScreen()
-    screen.display(try viewModel(rows: 20, status: ShowListStatus(kind: .browsing, message: "Start typing to search")))
+    screen.display(
+      try viewModel(rows: 20, status: ShowListStatus(kind: .browsing, message: "Start typing to search")))
     ExpectedText.check(text(of: screen), named: "show-list-browsing")
   }
 
   @Test func rendersSearchResultsWithTheirStatus() throws {
     let (screen, _) = try makeScreen()
-    screen.display(try viewModel(rows: 3, status: ShowListStatus(kind: .results, message: "3 shows match \"a\"")))
+    screen.display(
+      try viewModel(rows: 3, status: ShowListStatus(kind: .results, message: "3 shows match \"a\"")))
     ExpectedText.check(text(of: screen, width: 60, height: nil), named: "show-list-results")
   }
 
@@ -59,7 +61,8 @@ import TextUIKit
 
   @Test func isBusyWhileLoading() throws {
     let (screen, _) = try makeScreen()
-    screen.display(ShowListViewModel(rows: [], status: ShowListStatus(kind: .loading, message: "Loading shows…")))
+    screen.display(
+      ShowListViewModel(rows: [], status: ShowListStatus(kind: .loading, message: "Loading shows…")))
     #expect(screen.isBusy)
   }
 

@@ -20,7 +20,8 @@ import TextUIKit
   }
 
   @Test func enterBackspaceEscapeAndControlChords() {
-    #expect(decode([0x0D, 0x7F, 0x1B, 0x03, 0x12]) == [.enter, .backspace, .escape, .control("c"), .control("r")])
+    #expect(
+      decode([0x0D, 0x7F, 0x1B, 0x03, 0x12]) == [.enter, .backspace, .escape, .control("c"), .control("r")])
   }
 
   @Test func aLoneEscapeIsTheEscapeKey() {

@@ -16,10 +16,12 @@ import TextUIKit
 
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
     let pipe = TerminalEnvironment(isInputTerminal: true, isOutputTerminal: false, environment: [:])
-    let tty = TerminalEnvironment(isInputTerminal: true, isOutputTerminal: true, environment: ["TERM": "xterm"])
+    let tty = TerminalEnvironment(
+      isInputTerminal: true, isOutputTerminal: true, environment: ["TERM": "xterm"])
     let noColor = TerminalEnvironment(
       isInputTerminal: true, isOutputTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"])
-    let dumb = TerminalEnvironment(isInputTerminal: true, isOutputTerminal: true, environment: ["TERM": "dumb"])
+    let dumb = TerminalEnvironment(
+      isInputTerminal: true, isOutputTerminal: true, environment: ["TERM": "dumb"])
     #expect(!pipe.usesColor)
     #expect(tty.usesColor)
     #expect(!noColor.usesColor)

@@ -70,7 +70,8 @@ import TextUIKit
   @Test func theFullScreenLoopDrawsAfterKeysAndResizesAndStopsOnQuit() async {
     let (application, _) = makeApplication()
     let output = RecordingTerminalOutput()
-    let screen = TerminalScreen(output: output, renderer: TextFrameRenderer(usesColor: false, usesStyles: true))
+    let screen = TerminalScreen(
+      output: output, renderer: TextFrameRenderer(usesColor: false, usesStyles: true))
     let (events, sink) = AsyncStream.makeStream(of: TextApplication.Event.self)
     sink.yield(.input(Array("\u{1B}[B".utf8)))
     sink.yield(.resize)

@@ -11,7 +11,8 @@ import TextUIKit
     #expect(log.entries.isEmpty, "creating the stack does no work")
     navigation.makeVisible()
     navigation.makeVisible()
-    #expect(log.entries == ["list.loadView", "list.viewDidLoad", "list.viewWillAppear", "list.viewDidAppear"])
+    #expect(
+      log.entries == ["list.loadView", "list.viewDidLoad", "list.viewWillAppear", "list.viewDidAppear"])
     log.clear()
     navigation.push(LifecycleRecordingViewController(name: "detail", log: log))
     #expect(

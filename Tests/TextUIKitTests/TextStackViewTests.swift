@@ -25,7 +25,8 @@ import TextUIKit
   @Test func hiddenViewsTakeNoSpaceOrSpacing() {
     let hidden = TextLabel(text: "hidden")
     hidden.isHidden = true
-    let stack = TextStackView(arrangedSubviews: [TextLabel(text: "a"), hidden, TextLabel(text: "b")], spacing: 1)
+    let stack = TextStackView(
+      arrangedSubviews: [TextLabel(text: "a"), hidden, TextLabel(text: "b")], spacing: 1)
     #expect(stack.render(width: 6, height: nil).map(\.plainText) == ["a", "", "b"])
   }
 

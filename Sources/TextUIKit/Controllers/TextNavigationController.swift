@@ -12,7 +12,6 @@ public final class TextNavigationController {
   /// the stack is first shown (`makeVisible`), not when the stack is created.
   public init(rootViewController: TextViewController) {
     viewControllers = [rootViewController]
-    rootViewController.navigationController = self
   }
 
   /// Puts the stack on screen: the top screen loads if needed and is told it appears.
@@ -20,6 +19,7 @@ public final class TextNavigationController {
   public func makeVisible() {
     guard !isVisible, let top = topViewController else { return }
     isVisible = true
+    top.navigationController = self
     top.loadViewIfNeeded()
     top.viewWillAppear()
     top.viewDidAppear()

@@ -60,7 +60,8 @@ public enum TerminalSession {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     atexit { TerminalSession.restore() }
-    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
+    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    {
       signal(signalNumber) { received in
         TerminalSession.restore()
         // Die of the same signal, so the parent sees the real cause.

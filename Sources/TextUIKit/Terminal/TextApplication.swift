@@ -37,7 +37,8 @@ public final class TextApplication {
   /// The current screen as plain text at full length, as line mode prints it.
   public func transcript(width: Int) -> String {
     var text = ""
-    TextFrameRenderer(usesColor: false).write(navigationController.render(width: width, height: nil), to: &text)
+    TextFrameRenderer(usesColor: false).write(
+      navigationController.render(width: width, height: nil), to: &text)
     return text
   }
 

@@ -1,0 +1,13 @@
+/// The rules `tvguide-review` runs, in the order the migration learned them.
+public enum ReviewRules {
+  public static let all: [any ReviewRule] = [
+    LayerDirectionRule(),
+    ViewDoesWorkRule(),
+    ClassBoundDelegateRule(),
+    WeakDelegateRule(),
+    StrongSelfCaptureRule(),
+    InitDoesWorkRule(),
+    RouterBuildsViewsRule(),
+    SelectPassesModelRule(),
+  ]
+}

@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// The types declared in the reviewed package, so a rule reading one file can ask what a
+/// name from another file is: a class or a struct, a class-bound protocol, a view controller.
+///
+/// Lookups prefer the asking file's own target, since the stages declare the same names
+/// in different targets.
+public struct TypeIndex: Sendable {
+  private var declarations: [String: [TypeDeclaration]] = [:]
+
+  public init(files: [SourceFile]) {
+    var conformances: [String: [String]] = [:]
+    for file in files {
+      let builder = TypeIndexBuilder(module: file.module)
+      builder.walk(file.syntax)
+      for declaration in builder.declarations {
+        declarations[declaration.name, default: []].append(declaration)
+      }
+      conformances.merge(builder.extensionConformances) { $0 + $1 }
+    }
+    for (name, added) in conformances {
+      guard let found = declarations[name] else { continue }
+      declarations[name] = found.map { declaration in
+        var declaration = declaration
+        declaration.inherited += added
+        return declaration
+      }
+    }
+  }
+
+  /// The declaration of `name`, from `module` when it declares one.
+  public func declaration(named name: String, from module: String?) -> TypeDeclaration? {
+    guard let candidates = declarations[name] else { return nil }
+    return candidates.first { $0.module == module } ?? candidates.first
+  }
+
+  /// Whether a protocol can only be adopted by classes: `true`, `false`, or `nil` when it
+  /// inherits a protocol the index does not know (such as UIKit's delegates).
+  public func isClassBound(protocolNamed name: String, from module: String?) -> Bool? {
+    isClassBound(name, from: module, depth: 0)
+  }
+
+  private func isClassBound(_ name: String, from module: String?, depth: Int) -> Bool? {
+    if StandardNames.classConstraints.contains(name) { return true }
+    if StandardNames.unboundProtocols.contains(name) { return false }
+    guard depth < 16, let declaration = declaration(named: name, from: module) else { return nil }
+    switch declaration.kind {
+    case .class, .actor: return true
+    case .struct, .enum: return false
+    case .protocol:
+      if declaration.hasClassBoundWhereClause { return true }
+      let parents = declaration.inherited.map { isClassBound($0, from: module, depth: depth + 1) }
+      if parents.contains(true) { return true }
+      return parents.contains(nil) ? nil : false
+    }
+  }
+
+  /// Whether a value of `type` may be an object, so holding it strongly may keep it alive.
+  /// Unknown names count as objects: a UIKit type the index cannot see usually is one.
+  public func mayBeObject(_ type: TypeSyntax, from module: String?) -> Bool {
+    if type.isValueShaped { return false }
+    guard let name = type.baseName else { return true }
+    if StandardNames.valueTypes.contains(name) || StandardNames.unboundProtocols.contains(name) {
+      return false
+    }
+    guard let declaration = declaration(named: name, from: module) else { return true }
+    switch declaration.kind {
+    case .class, .actor: return true
+    case .struct, .enum: return false
+    case .protocol: return isClassBound(protocolNamed: name, from: module) != false
+    }
+  }
+
+  /// Whether `name` is a view controller: named so, or a subclass of one.
+  public func isViewController(named name: String, from module: String?) -> Bool {
+    classChain(from: name, module: module).contains(where: RoleNames.isViewController)
+  }
+
+  /// Whether `name` is a view or a view controller: named so, or a subclass of one.
+  public func isViewOrController(named name: String, from module: String?) -> Bool {
+    classChain(from: name, module: module).contains { $0.hasSuffix("View") || $0.hasSuffix("Controller") }
+  }
+
+  /// `name` and its superclasses, as far as the index knows them.
+  private func classChain(from name: String, module: String?) -> [String] {
+    var chain = [name]
+    while chain.count < 16, let declaration = declaration(named: chain[chain.count - 1], from: module),
+      declaration.kind == .class, let superclass = declaration.inherited.first
+    {
+      chain.append(superclass)
+    }
+    return chain
+  }
+
+  /// Whether `name` reaches data: the network, files, or a data source such as
+  /// `ShowDataSource` and the types that adopt it.
+  public func isDataAccess(named name: String, from module: String?) -> Bool {
+    if RoleNames.isDataAccess(name) || isDataSourceProtocol(name, from: module) { return true }
+    guard let declaration = declaration(named: name, from: module), declaration.kind != .protocol else {
+      return false
+    }
+    return declaration.inherited.contains { isDataSourceProtocol($0, from: module) }
+  }
+
+  private func isDataSourceProtocol(_ name: String, from module: String?) -> Bool {
+    guard RoleNames.isDataSourceProtocol(name),
+      let declaration = declaration(named: name, from: module), declaration.kind == .protocol
+    else { return false }
+    return isClassBound(protocolNamed: name, from: module) == false
+  }
+
+  /// A stored property of `typeName`, declared in the type's body.
+  public func storedProperty(_ property: String, of typeName: String, from module: String?)
+    -> StoredProperty?
+  {
+    declaration(named: typeName, from: module)?.storedProperties[property]
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Prints GitHub Actions workflow commands: each finding annotates its line in a pull request.
+public struct GitHubReportFormatter: ReviewReportFormatter {
+  public init() {}
+
+  public func format(_ report: ReviewReport) -> String {
+    let lines = report.findings.map { finding in
+      "::\(finding.severity.rawValue) file=\(Self.property(finding.file)),line=\(finding.line),"
+        + "col=\(finding.column)::\(Self.data("\(finding.message) [\(finding.ruleID)]"))"
+    }
+    return (lines + [report.summary]).joined(separator: "\n") + "\n"
+  }
+
+  /// GitHub reads `%`, CR and LF in a message as escapes, so they must be escaped themselves.
+  private static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Properties also end at `,` and `:`.
+  private static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

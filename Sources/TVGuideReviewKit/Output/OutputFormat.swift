@@ -1,0 +1,17 @@
+/// The shapes `tvguide-review` can print its findings in.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  /// `file:line:column: warning: message [rule-id]`, as compilers print diagnostics.
+  case text
+  /// One JSON object with the findings and the counts.
+  case json
+  /// GitHub Actions workflow commands, which annotate a pull request's lines.
+  case github
+
+  public var formatter: any ReviewReportFormatter {
+    switch self {
+    case .text: TextReportFormatter()
+    case .json: JSONReportFormatter()
+    case .github: GitHubReportFormatter()
+    }
+  }
+}

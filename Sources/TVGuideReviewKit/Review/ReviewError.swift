@@ -1,0 +1,17 @@
+/// Why a review could not start.
+public enum ReviewError: Error, Equatable, Sendable {
+  case pathNotFound(String)
+  case notSwiftFile(String)
+  case unreadableFile(String)
+  case invalidLayerOrder(path: String, reason: String)
+
+  /// One sentence for standard error.
+  public var message: String {
+    switch self {
+    case .pathNotFound(let path): "There is no file or folder at \(path)."
+    case .notSwiftFile(let path): "\(path) is not a Swift file or a folder."
+    case .unreadableFile(let path): "\(path) could not be read as UTF-8 text."
+    case .invalidLayerOrder(let path, let reason): "The layer order in \(path) is not valid: \(reason)."
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// `class-bound-delegate`: a delegate, output or view protocol that classes alone cannot be
+/// sure to adopt, so nobody can hold it `weak`; or one bound to a concrete view controller,
+/// which ties the other side to a screen type.
+public struct ClassBoundDelegateRule: ReviewRule {
+  public let id = "class-bound-delegate"
+  public let severity = Severity.error
+  public let summary =
+    "A delegate, output or view protocol is not bound to AnyObject, or is bound to a view controller."
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+    NodeCollector.all(ProtocolDeclSyntax.self, in: file.syntax).compactMap {
+      check($0, in: file, context: context)
+    }
+  }
+
+  private func check(_ node: ProtocolDeclSyntax, in file: SourceFile, context: ReviewContext) -> Finding? {
+    let name = node.name.text
+    guard RoleNames.isCallbackProtocol(name) else { return nil }
+    let inherited = node.inheritanceClause.inheritedNames
+    if let screen = inherited.first(where: { isViewControllerClass($0, file: file, context: context) }) {
+      return finding(
+        at: node.name, in: file,
+        "`\(name)` is bound to the view controller class `\(screen)`; bind it to `AnyObject` so the "
+          + "other side depends on the protocol, not on a screen")
+    }
+    if node.genericWhereClause?.constrainsSelfToClass == true { return nil }
+    let bounds = inherited.map { context.types.isClassBound(protocolNamed: $0, from: file.module) }
+    // An unknown parent (say UIKit's `UITableViewDelegate`) is given the benefit of the doubt.
+    guard !bounds.contains(true), !bounds.contains(nil) else { return nil }
+    return finding(
+      at: node.name, in: file,
+      "`\(name)` is not class-bound, so whoever holds one cannot hold it `weak`; declare it "
+        + "`protocol \(name): AnyObject`")
+  }
+
+  private func isViewControllerClass(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    if context.types.declaration(named: name, from: file.module)?.kind == .protocol { return false }
+    return context.types.isViewController(named: name, from: file.module)
+  }
+
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// `view-does-work`: a view controller fetches data (the network, files, a data source) or
+/// formats dates and strings. That is the MVC smell the migration removes: the view shows
+/// ready strings from its presenter and forwards what the user does.
+public struct ViewDoesWorkRule: ReviewRule {
+  public let id = "view-does-work"
+  public let severity = Severity.warning
+  public let summary = "A view controller reaches the network or a data source, or formats dates and strings."
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+    var seen: Set<String> = []
+    return viewControllerBodies(in: file, context: context).flatMap { body in
+      work(in: body, file: file, context: context).compactMap { work in
+        let finding = finding(at: work.node, in: file, work.message)
+        // One comment per line and kind of work: `DateFormatter()` and its type say it once.
+        return seen.insert("\(finding.line):\(work.isFormatting)").inserted ? finding : nil
+      }
+    }
+  }
+
+  private func viewControllerBodies(in file: SourceFile, context: ReviewContext) -> [MemberBlockSyntax] {
+    let classes = NodeCollector.all(ClassDeclSyntax.self, in: file.syntax)
+      .filter { context.types.isViewController(named: $0.name.text, from: file.module) }
+      .map(\.memberBlock)
+    let extensions = NodeCollector.all(ExtensionDeclSyntax.self, in: file.syntax)
+      .filter {
+        $0.extendedType.baseName.map { context.types.isViewController(named: $0, from: file.module) } ?? false
+      }
+      .map(\.memberBlock)
+    return classes + extensions
+  }
+
+  private func work(in body: MemberBlockSyntax, file: SourceFile, context: ReviewContext) -> [Work] {
+    var found: [Work] = []
+    for node in NodeCollector.all(Syntax.self, in: body) {
+      if let work = Work(node, file: file, context: context) { found.append(work) }
+    }
+    return found.sorted { $0.node.position < $1.node.position }
+  }
+
+  /// One piece of work a view controller should not do.
+  private struct Work {
+    let node: Syntax
+    let message: String
+    let isFormatting: Bool
+
+    init?(_ node: Syntax, file: SourceFile, context: ReviewContext) {
+      if let name = Self.typeName(node), name.first?.isUppercase == true {
+        if context.types.isDataAccess(named: name, from: file.module) {
+          self.init(node, data: name)
+        } else if RoleNames.isFormatter(name) {
+          self.init(node, formatting: "`\(name)`")
+        } else {
+          return nil
+        }
+      } else if let call = node.as(FunctionCallExprSyntax.self), let what = Self.formattingCall(call) {
+        self.init(node, formatting: what)
+      } else {
+        return nil
+      }
+    }
+
+    private init(_ node: Syntax, data name: String) {
+      self.node = node
+      self.isFormatting = false
+      self.message =
+        "the view controller reaches data through `\(name)`; let an interactor fetch it and the "
+        + "presenter hand the view what to show"
+    }
+
+    private init(_ node: Syntax, formatting what: String) {
+      self.node = node
+      self.isFormatting = true
+      self.message =
+        "the view controller formats with \(what); move formatting to a helper the presenter uses "
+        + "and hand the view ready strings"
+    }
+
+    /// A type named in an expression (`DateFormatter()`) or a type annotation.
+    private static func typeName(_ node: Syntax) -> String? {
+      if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+      return node.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// `String(format:)`, `date.formatted(…)`, `text.replacingOccurrences(of:with:)`.
+    private static func formattingCall(_ call: FunctionCallExprSyntax) -> String? {
+      let callee = call.calledExpression
+      if callee.referencedName == "String", call.arguments.first?.label?.text == "format" {
+        return "`String(format:)`"
+      }
+      guard let member = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        ["formatted", "replacingOccurrences"].contains(member)
+      else { return nil }
+      return "`\(member)`"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// `weak-delegate`: an object holds strongly a reference that points back at its owner, so
+/// the two keep each other alive. The back references of the migration: any delegate, a
+/// presenter's view, a router's screen and an interactor's output. A presenter's router is
+/// not one of them: the presenter owns its router.
+public struct WeakDelegateRule: ReviewRule {
+  public let id = "weak-delegate"
+  public let severity = Severity.error
+  public let summary =
+    "A delegate, a presenter's view, a router's screen or an interactor's output is held strongly."
+
+  public init() {}
+
+  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+    NodeCollector.all(VariableDeclSyntax.self, in: file.syntax).flatMap { variable in
+      check(variable, in: file, context: context)
+    }
+  }
+
+  private func check(_ variable: VariableDeclSyntax, in file: SourceFile, context: ReviewContext) -> [Finding]
+  {
+    // Only stored members of classes: locals and protocol requirements are not references an
+    // object keeps, and a value type cannot be part of a cycle by itself.
+    guard !variable.isWeakOrUnowned, !variable.isStatic,
+      variable.parent?.is(MemberBlockItemSyntax.self) == true,
+      let scope = TypeScope.enclosing(variable, in: file, context: context), scope.kind?.isReference == true
+    else { return [] }
+    return variable.bindings.compactMap { binding in
+      guard binding.isStored, !binding.createsItsValue,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type,
+        let backReference = BackReference(property: name, type: type.baseName, owner: scope.name),
+        context.types.mayBeObject(type, from: file.module)
+      else { return nil }
+      return finding(at: binding.pattern, in: file, backReference.message(property: name))
+    }
+  }
+
+  /// What a property points back at, by the migration's names.
+  private enum BackReference {
+    case delegate
+    case presenterView
+    case routerScreen
+    case interactorOutput
+
+    init?(property: String, type: String?, owner: String) {
+      if RoleNames.isDelegate(property: property, type: type) {
+        self = .delegate
+      } else if RoleNames.isPresenter(owner), RoleNames.isView(property: property, type: type) {
+        self = .presenterView
+      } else if RoleNames.isRouter(owner), RoleNames.isScreen(property: property, type: type) {
+        self = .routerScreen
+      } else if RoleNames.isInteractor(owner), RoleNames.isInteractorOutput(property: property, type: type) {
+        self = .interactorOutput
+      } else {
+        return nil
+      }
+    }
+
+    func message(property: String) -> String {
+      let fix = "declare it `weak var \(property)`"
+      return switch self {
+      case .delegate:
+        "`\(property)` holds its delegate strongly, and a delegate usually owns the object it "
+          + "listens to: \(fix)"
+      case .presenterView:
+        "the presenter holds its view `\(property)` strongly, but the view owns the presenter: \(fix)"
+      case .routerScreen:
+        "the router holds `\(property)` strongly, but that screen owns the router through its "
+          + "presenter: \(fix)"
+      case .interactorOutput:
+        "the interactor holds `\(property)` strongly, but the presenter it reports to owns it: \(fix)"
+      }
+    }
+  }
+}

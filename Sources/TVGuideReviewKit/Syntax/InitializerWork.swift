@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// Something an initialiser does beyond setting stored properties.
+struct InitializerWork {
+  let node: Syntax
+  let description: String
+  let advice: String
+
+  /// Calls that only check or stop, which an initialiser may make.
+  private static let allowedCalls: Set = [
+    "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "dispatchPrecondition",
+  ]
+  /// Properties of other objects that connect them to this one.
+  private static let wiringNames = [
+    "delegate", "dataSource", "output", "view", "viewController", "presenter", "interactor", "router",
+  ]
+
+  /// The work in a list of statements, looking into `if`, `guard`, `do`, `switch` and loops.
+  static func statements(_ items: CodeBlockItemListSyntax) -> [InitializerWork] {
+    items.flatMap { item -> [InitializerWork] in
+      switch item.item {
+      case .decl(let decl): value(Syntax(decl))
+      case .stmt(let stmt): nested(in: Syntax(stmt))
+      case .expr(let expr): expression(expr)
+      }
+    }
+  }
+
+  private static func nested(in node: Syntax) -> [InitializerWork] {
+    if let expression = node.as(ExpressionStmtSyntax.self)?.expression { return self.expression(expression) }
+    return blocks(in: node).flatMap { statements($0) }
+  }
+
+  /// The statement lists directly inside `node`: bodies of `if`, `guard`, `do`, `switch`, loops.
+  private static func blocks(in node: Syntax) -> [CodeBlockItemListSyntax] {
+    var blocks: [CodeBlockItemListSyntax] = []
+    for child in node.children(viewMode: .sourceAccurate) {
+      if let block = child.as(CodeBlockSyntax.self) {
+        blocks.append(block.statements)
+      } else if let caseItem = child.as(SwitchCaseSyntax.self) {
+        blocks.append(caseItem.statements)
+      } else if !child.is(ClosureExprSyntax.self), !child.is(CodeBlockItemListSyntax.self) {
+        blocks += self.blocks(in: child)
+      }
+    }
+    return blocks
+  }
+
+  private static func expression(_ expression: ExprSyntax) -> [InitializerWork] {
+    let expression = expression.withoutEffects
+    if let assignment = expression.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self)
+    {
+      return self.assignment(assignment)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call) }
+    if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+      return blocks(in: Syntax(expression)).flatMap { statements($0) }
+    }
+    return value(Syntax(expression))
+  }
+
+  private static func call(_ call: FunctionCallExprSyntax) -> [InitializerWork] {
+    let callee = call.calledExpression
+    let isInitDelegation =
+      callee.as(MemberAccessExprSyntax.self).map {
+        $0.declName.baseName.tokenKind == .keyword(.`init`)
+          && ($0.base?.isSelf == true || $0.base?.as(SuperExprSyntax.self) != nil)
+      } ?? false
+    if isInitDelegation || allowedCalls.contains(callee.trimmedDescription) {
+      return value(Syntax(call.arguments))
+    }
+    return [
+      InitializerWork(
+        node: Syntax(call), description: "calls `\(callee.trimmedDescription)`",
+        advice: "start work in a lifecycle method such as `viewDidLoad`")
+    ]
+  }
+
+  private static func assignment(_ assignment: InfixOperatorExprSyntax) -> [InitializerWork] {
+    let target = assignment.leftOperand
+    if target.is(DiscardAssignmentExprSyntax.self) { return expression(assignment.rightOperand) }
+    if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, !base.isSelf,
+      isWiring(member.declName.baseName.text)
+    {
+      return [
+        InitializerWork(
+          node: Syntax(assignment), description: "wires `\(target.trimmedDescription)`",
+          advice: "connect objects in the builder or in `viewDidLoad`")
+      ]
+    }
+    return value(Syntax(assignment.rightOperand))
+  }
+
+  private static func isWiring(_ property: String) -> Bool {
+    wiringNames.contains(property) || property.hasSuffix("Delegate")
+  }
+
+  /// Work hidden in a value: `self` handed to another object, a task started, data reached.
+  /// Closures are left to `strong-self-capture`: they run later, not during `init`.
+  private static func value(_ node: Syntax) -> [InitializerWork] {
+    ValueScanner.work(in: node)
+  }
+}

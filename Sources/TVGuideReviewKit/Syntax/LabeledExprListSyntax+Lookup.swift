@@ -1,0 +1,8 @@
+import SwiftSyntax
+
+extension LabeledExprListSyntax {
+  /// The first argument with this label.
+  func first(labeled label: String) -> LabeledExprSyntax? {
+    first { $0.label?.text == label }
+  }
+}

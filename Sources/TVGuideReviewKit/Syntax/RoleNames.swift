@@ -1,0 +1,60 @@
+/// The naming conventions of the migration that tell what part a type or property plays.
+enum RoleNames {
+  /// Protocols an object uses to talk back to its owner, which it must be able to hold `weak`.
+  static func isCallbackProtocol(_ name: String) -> Bool {
+    ["Delegate", "Output", "ViewInput", "ViewProtocol", "ViewInterface", "View"].contains {
+      name.hasSuffix($0)
+    }
+  }
+
+  static func isViewController(_ name: String) -> Bool { name.hasSuffix("ViewController") }
+  static func isPresenter(_ name: String) -> Bool { name.hasSuffix("Presenter") }
+  static func isRouter(_ name: String) -> Bool { name.hasSuffix("Router") || name.hasSuffix("Wireframe") }
+  static func isInteractor(_ name: String) -> Bool { name.hasSuffix("Interactor") }
+
+  /// A property or type that is a delegate, whoever holds it.
+  static func isDelegate(property: String, type: String?) -> Bool {
+    property.lowercased().hasSuffix("delegate") || type?.hasSuffix("Delegate") == true
+  }
+
+  /// A presenter's reference to its view.
+  static func isView(property: String, type: String?) -> Bool {
+    ["view", "viewController", "userInterface"].contains(property)
+      || ["View", "ViewInput", "ViewProtocol", "ViewInterface", "ViewController"].contains {
+        type?.hasSuffix($0) == true
+      }
+  }
+
+  /// A router's reference to the screen it navigates from. A navigation controller is left
+  /// out: an app's root router may own the navigation it drives.
+  static func isScreen(property: String, type: String?) -> Bool {
+    ["view", "viewController"].contains(property)
+      || ["ViewController", "ViewInput"].contains { type?.hasSuffix($0) == true }
+  }
+
+  /// An interactor's reference to the presenter that receives its results.
+  static func isInteractorOutput(property: String, type: String?) -> Bool {
+    ["output", "presenter"].contains(property)
+      || ["Output", "Presenter"].contains { type?.hasSuffix($0) == true }
+  }
+
+  /// Types a view must not reach: the network, files, parsers and data sources by name.
+  static func isDataAccess(_ name: String) -> Bool {
+    let exact: Set = [
+      "URLSession", "URLRequest", "AF", "Alamofire", "JSONDecoder", "JSONSerialization", "FileManager",
+    ]
+    return exact.contains(name)
+      || ["Manager", "Service", "Client", "Repository", "API"].contains { name.hasSuffix($0) }
+  }
+
+  /// Protocol names of data sources (`ShowDataSource`) once they are known not to be
+  /// class-bound: a table view's class-bound data source is a view helper, not data access.
+  static func isDataSourceProtocol(_ name: String) -> Bool {
+    ["DataSource", "Repository", "Service", "Client"].contains { name.hasSuffix($0) }
+  }
+
+  /// Types that format dates, numbers and strings.
+  static func isFormatter(_ name: String) -> Bool {
+    name.hasSuffix("Formatter") || name == "Calendar"
+  }
+}

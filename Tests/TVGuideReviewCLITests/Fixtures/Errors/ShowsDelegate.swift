@@ -1,0 +1,4 @@
+/// Not class-bound, so nobody can hold it weakly.
+protocol ShowsDelegate {
+  func didLoadShows()
+}

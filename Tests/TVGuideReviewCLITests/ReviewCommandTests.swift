@@ -1,0 +1,83 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+@Suite struct ReviewCommandTests {
+  let review = BinaryRunner(executable: "tvguide-review")
+  let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
+
+  private func fixture(_ name: String) -> String {
+    fixtures.appendingPathComponent(name).path
+  }
+
+  @Test func cleanCodeExitsZeroWithASummary() async throws {
+    let result = try await review.run([fixture("Clean")])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput == "No findings in 2 files.\n")
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func warningsArePrintedButDoNotFail() async throws {
+    let result = try await review.run([fixture("Warnings")])
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(result.exitCode == 0)
+    #expect(
+      lines.first?.hasPrefix(fixture("Warnings/ShowsRouter.swift") + ":4:5: warning: the router creates")
+        == true)
+    #expect(lines.first?.hasSuffix("[router-builds-views]") == true)
+    #expect(lines.last == "0 errors and 1 warning in 1 file.")
+  }
+
+  @Test func anErrorFailsTheReview() async throws {
+    let result = try await review.run([fixture("Errors")])
+    #expect(result.exitCode == 1)
+    #expect(result.standardOutput.contains("ShowsDelegate.swift:2:10: error: "))
+    #expect(result.standardOutput.hasSuffix("1 error and 0 warnings in 1 file.\n"))
+  }
+
+  @Test func githubFormatAnnotatesLines() async throws {
+    let result = try await review.run([fixture("Errors"), "--format", "github"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "::error file=\(fixture("Errors/ShowsDelegate.swift")),line=2,col=10::`ShowsDelegate` is not class-bound"
+      ))
+  }
+
+  @Test func jsonFormatIsOneObject() async throws {
+    let result = try await review.run([fixture("Warnings"), "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let findings = try #require(object?["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["router-builds-views"])
+    #expect(result.exitCode == 0)
+  }
+
+  @Test func aBadPathIsOneSentenceAndExitTwo() async throws {
+    let result = try await review.run(["/no/such/stage"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "tvguide-review: There is no file or folder at /no/such/stage.\n")
+  }
+
+  @Test func aLayerOrderFileReplacesTheDefault() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tvguide-review-cli-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Sources/Model/Show.swift")
+    try FileManager.default.createDirectory(
+      at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("import View\n".utf8).write(to: source)
+    let layers = folder.appendingPathComponent("layers.json")
+    try Data(#"{"layers": [["Model"], ["View"]], "sideModules": []}"#.utf8).write(to: layers)
+
+    #expect(try await review.run([folder.path]).exitCode == 0)
+    let ordered = try await review.run([folder.path, "--layers", layers.path])
+    #expect(ordered.exitCode == 1)
+    #expect(
+      ordered.standardOutput.contains(
+        "Model depends on View, a layer to its right; dependencies point left only"))
+    let broken = try await review.run([folder.path, "--layers", source.path])
+    #expect(broken.exitCode == 2)
+    #expect(broken.standardError.hasPrefix("tvguide-review: The layer order in \(source.path) is not valid"))
+  }
+}

@@ -1,0 +1,90 @@
+import TVGuideReviewKit
+import Testing
+
+@Suite("init-does-work")
+struct InitDoesWorkRuleTests {
+  let rule = InitDoesWorkRule()
+
+  @Test func anInitThatWiresADelegateIsAWarning() {
+    let source = """
+      final class ShowsViewController: UIViewController {
+        private let tableView = UITableView()
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          tableView.delegate = self  // ✗
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == [5])
+    #expect(findings.first?.column == 5)
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.message.contains("`init` wires `tableView.delegate`") == true)
+  }
+
+  @Test func callsTasksDataAndHandingOutSelfAreFound() {
+    let source = """
+      final class ShowsPresenter {
+        init(interactor: ShowsInteractor) {
+          self.interactor = interactor
+          interactor.output = self  // ✗
+          self.view = ShowsView(presenter: self)  // ✗
+          loadShows()  // ✗
+          if interactor.isReady {
+            try? interactor.prepare()  // ✗
+          }
+          self.task = Task { await self.load() }  // ✗
+          self.shows = NetworkManager.shared.cachedShows()  // ✗
+          NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .x, object: nil)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test(arguments: [
+    // Stored properties, inherited ones, nested state, super and self delegation.
+    """
+    final class ShowListPresenter {
+      init(interactor: any ShowListInteractorInput, router: any ShowListRouterInput, firstPage: Int = 0) {
+        self.interactor = interactor
+        self.router = router
+        index.nextPage = firstPage
+      }
+    }
+    """,
+    """
+    final class ShowListViewController: TextViewController {
+      override init() {
+        super.init()
+        title = "TV Guide"
+      }
+      convenience init(title: String) {
+        self.init()
+        self.title = title.isEmpty ? nil : title
+        precondition(!title.isEmpty)
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    """,
+    // Building the initial value of a property, closures that run later.
+    """
+    final class ShowsRouter {
+      init(detailBuilder: any ShowDetailModuleBuilding) {
+        self.detailBuilder = detailBuilder
+        self.formatter = RatingFormatter()
+        self.makeDetail = { id in detailBuilder.makeShowDetail(showID: id) }
+        guard let first = ids.first else { return }
+        self.first = first
+      }
+    }
+    """,
+    // Types that are not parts of a screen's module may compute their state.
+    "final class ReadInBackground { init(_ handle: FileHandle) { Thread.detachNewThread { handle.read() } } }",
+    "struct ShowSearchIndex { init(entries: [Entry]) { build(entries) } }",
+    "actor BundledCatalog { init() { location = CatalogLocation.find() } }",
+  ])
+  func initsThatOnlyInitialiseAreFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+}

@@ -1,0 +1,52 @@
+import TVGuideReviewKit
+import Testing
+
+@Suite("select-passes-model")
+struct SelectPassesModelRuleTests {
+  let rule = SelectPassesModelRule()
+
+  @Test func handingThePresenterTheSelectedModelIsAWarning() {
+    let source = """
+      extension ShowsViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          presenter?.didSelect(show: shows[indexPath.row])  // ✗
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == [3])
+    #expect(findings.first?.column == 5)
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.message.contains("the model `shows[indexPath.row]`") == true)
+  }
+
+  @Test func modelsPassedThroughLocalsOrPropertiesAreFound() {
+    let source = """
+      final class ShowsViewController {
+        func tableView(_ tableView: TextTableView, didSelectRowAt path: TextIndexPath) {
+          let show = viewModel.shows[path.row]
+          self.output.didSelect(show)  // ✗
+          guard let selected = shows[safe: path.row] else { return }
+          eventHandler?.select(selected)  // ✗
+          presenter.openDetail(id: shows[path.row].id)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test(arguments: [
+    // The view reports the row and the presenter finds the model.
+    "func tableView(_ t: TextTableView, didSelectRowAt indexPath: TextIndexPath) { output?.didSelectRow(at: indexPath.row) }",
+    "func collectionView(_ c: UICollectionView, didSelectItemAt indexPath: IndexPath) { presenter.didSelect(indexPath) }",
+    // Configuring a cell with its row's model is the data source's job.
+    "func tableView(_ t: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell.configure(with: rows[indexPath.row]) }",
+    // An MVC view controller owns its models and may tell its delegate which one was chosen.
+    "func tableView(_ t: UITableView, didSelectRowAt indexPath: IndexPath) { delegate?.didSelect(shows[indexPath.row]) }",
+    // No index path: nothing was selected.
+    "func searchBar(_ s: UISearchBar, textDidChange text: String) { presenter.search(text, in: shows[0]) }",
+  ])
+  func reportingTheIndexIsFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+}

@@ -1,0 +1,82 @@
+import TVGuideReviewKit
+import Testing
+
+@Suite("view-does-work")
+struct ViewDoesWorkRuleTests {
+  let rule = ViewDoesWorkRule()
+
+  @Test func aViewControllerThatFetchesIsAWarning() {
+    let source = """
+      final class ShowsViewController: UIViewController {
+        override func viewDidLoad() {
+          NetworkManager.shared.getShows { shows in self.shows = shows }  // ✗
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == [3])
+    #expect(findings.first?.column == 5)
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.message.contains("reaches data through `NetworkManager`") == true)
+  }
+
+  @Test func dataAccessAndFormattingAreFoundOncePerLine() {
+    let source = """
+      protocol ShowDataSource: Sendable {}
+      actor BundledCatalog: ShowDataSource {}
+      open class TextViewController {}
+      final class ShowsScreen: TextViewController {
+        private let dataSource: any ShowDataSource  // ✗
+        private let formatter: DateFormatter = DateFormatter()  // ✗
+        func load() async {
+          let catalog = BundledCatalog()  // ✗
+          let (data, _) = try await URLSession.shared.data(from: url)  // ✗
+          let year = Calendar.current.component(.year, from: date)  // ✗
+          label.text = String(format: "%.1f", rating)  // ✗
+          label.text = date.formatted(date: .abbreviated, time: .omitted)  // ✗
+          label.text = summary.replacingOccurrences(of: "<p>", with: "")  // ✗
+        }
+      }
+      extension ShowsScreen {
+        func more() { let text = RatingFormatter().text(for: 8.9) }  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test func aLineWithDataAndFormattingGetsBoth() {
+    let source = """
+      final class ShowsViewController {
+        func f() { label.text = DateFormatter().string(from: NetworkManager.shared.lastUpdate) }
+      }
+      """
+    #expect(SnippetReview.findings(rule, in: source).count == 2)
+  }
+
+  @Test(arguments: [
+    // A dumb view: it shows strings it is handed and styles them.
+    """
+    final class ShowListViewController: TextViewController {
+      private let dataSource = ShowListTableDataSource()
+      func display(_ viewModel: ShowListViewModel) {
+        dataSource.rows = viewModel.rows
+        statusLabel.text = [viewModel.status.message, viewModel.status.hint].compactMap { $0 }.joined(separator: " ")
+        tableView.reloadData()
+      }
+    }
+    """,
+    // A table view's class-bound data source is a view helper, not data access.
+    """
+    protocol TextTableViewDataSource: AnyObject {}
+    final class ShowListTableDataSource: TextTableViewDataSource {}
+    final class ShowsViewController { let rows: TextTableViewDataSource = ShowListTableDataSource() }
+    """,
+    // Formatting and fetching outside view controllers is not this rule's business.
+    "struct CalendarDateFormatter { let formatter = DateFormatter() }",
+    "final class ShowsInteractor { func f() { NetworkManager.shared.getShows { _ in } } }",
+    "final class ShowDetailHeaderView: TextView { let formatter = DateFormatter() }",
+  ])
+  func dumbViewsAndOtherTypesAreFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+}

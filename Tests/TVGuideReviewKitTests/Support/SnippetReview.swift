@@ -1,0 +1,34 @@
+import TVGuideReviewKit
+
+/// Runs one rule over Swift snippets the way the reviewer runs it over a package's files.
+/// Lines a snippet expects a finding on end with the marker `// ✗`.
+enum SnippetReview {
+  static let marker = "// ✗"
+
+  /// The findings of `rule` in `source`. `others` are indexed as files of the same target,
+  /// like the rest of a package.
+  static func findings(
+    _ rule: some ReviewRule, in source: String, module: String? = nil, others: [String] = [],
+    layers: LayerOrder = .tvGuide
+  ) -> [Finding] {
+    let file = SourceFile(path: "Snippet.swift", source: source, module: module)
+    let otherFiles = others.enumerated().map { index, text in
+      SourceFile(path: "Other\(index).swift", source: text, module: module)
+    }
+    return rule.findings(in: file, context: ReviewContext(files: [file] + otherFiles, layers: layers))
+  }
+
+  /// The lines of `source` that carry the marker, 1-based.
+  static func markedLines(_ source: String) -> [Int] {
+    source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.element.contains(marker) }
+      .map { $0.offset + 1 }
+  }
+
+  /// Whether `rule` finds exactly the marked lines of `source`, each once.
+  static func findsMarkedLines(
+    _ rule: some ReviewRule, in source: String, module: String? = nil, others: [String] = []
+  ) -> Bool {
+    findings(rule, in: source, module: module, others: others).map(\.line) == markedLines(source)
+  }
+}
