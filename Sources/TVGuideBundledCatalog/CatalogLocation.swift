@@ -11,10 +11,12 @@ struct CatalogLocation {
   static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> CatalogLocation?
   {
-    var candidates: [URL] = []
-    if let override = environment["TVGUIDE_CATALOG_DIR"] {
-      candidates.append(URL(fileURLWithPath: override))
+    // An explicit folder is used even when it is wrong, so the user hears about it instead
+    // of silently getting the shipped catalog.
+    if let override = environment["TVGUIDE_CATALOG_DIR"], !override.isEmpty {
+      return CatalogLocation(root: URL(fileURLWithPath: override))
     }
+    var candidates: [URL] = []
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     for folder in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
       candidates.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Catalog"))

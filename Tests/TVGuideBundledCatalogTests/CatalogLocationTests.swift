@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideInteractor
 import TVGuideTestSupport
 import Testing
 
@@ -19,10 +20,11 @@ struct CatalogLocationTests {
     #expect(location.root.standardizedFileURL.path == folder.root.standardizedFileURL.path)
   }
 
-  @Test func anOverrideWithoutCatalogFallsBackToTheBundle() throws {
+  @Test func aWrongOverrideIsKeptSoTheUserHearsAboutIt() async throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-catalog-\(UUID())")
     let location = try #require(CatalogLocation.find(environment: ["TVGUIDE_CATALOG_DIR": missing.path]))
-    #expect(location.root.deletingLastPathComponent().lastPathComponent == CatalogLocation.bundleName)
+    #expect(location.root.path == missing.path)
+    await #expect(throws: ShowDataError.self) { try await BundledCatalog(folder: location.root).show(id: 1) }
   }
 
   @Test func namesItsFiles() {

@@ -61,6 +61,19 @@ extension LiveSourceCLITests {
       #expect(offline.standardOutput.components(separatedBy: "\n") == expected)
     }
 
+    @Test func offlineJSONStaysCleanAndTheNoticeGoesToStandardError() async throws {
+      let server = try await TVMazeTestServer()
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
+      try await Self.age(cache.url, showID: 82, by: 3 * 3600)
+      await server.stop()
+      let offline = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
+      #expect(offline.exitCode == 0)
+      #expect(offline.standardOutput == online.standardOutput)
+      #expect(offline.standardError == "tvguide: Offline — showing data saved 3 h ago\n")
+    }
+
     @Test func offlineASearchRunsOverTheStoredShows() async throws {
       let server = try await TVMazeTestServer()
       let cache = try TemporaryFolder()

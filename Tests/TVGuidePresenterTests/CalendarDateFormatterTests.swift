@@ -49,4 +49,11 @@ import Testing
   @Test func hasNoSpanWithoutDates() {
     #expect(formatter.yearSpan(premiered: nil, ended: nil) == nil)
   }
+
+  @Test func anOverShowWithoutAnEndDateDoesNotLookRunning() throws {
+    #expect(formatter.yearSpan(premiered: try date(2021, 9, 17), ended: nil, isOver: true) == "from 2021")
+    #expect(
+      formatter.yearSpan(premiered: try date(2021, 9, 17), ended: try date(2021, 9, 17), isOver: true)
+        == "2021")
+  }
 }

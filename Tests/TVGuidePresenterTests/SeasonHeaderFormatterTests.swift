@@ -34,6 +34,6 @@ import Testing
   }
 
   @Test func countsASeasonOfSpecialsOnly() {
-    #expect(formatter.title(for: season(0, episodes: 0, specials: 2)) == "Season 0 · 0 episodes · 2 specials")
+    #expect(formatter.title(for: season(0, episodes: 0, specials: 2)) == "Season 0 · 2 specials")
   }
 }

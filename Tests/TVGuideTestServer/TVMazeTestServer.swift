@@ -21,7 +21,8 @@ public final class TVMazeTestServer: Sendable {
     self.state = state
     self.server = server
     runTask = Task(executorPreference: ServerThreadExecutor.shared) { try await server.run() }
-    try await server.waitUntilListening()
+    // Generous: on a busy two-core machine the listener can take seconds to come up.
+    try await server.waitUntilListening(timeout: 60)
     guard case .ip4(_, let port) = await server.listeningAddress else {
       throw URLError(.cannotConnectToHost)
     }

@@ -14,9 +14,13 @@ public struct CalendarDateFormatter: Sendable {
   }
 
   /// `2011–2019` for an ended show, `2013–` while it runs, `2013` when it ended that year.
-  public func yearSpan(premiered: CalendarDate?, ended: CalendarDate?) -> String? {
+  /// A show known to be over whose end date is missing reads `from 2013`: an open span
+  /// would say it still runs.
+  public func yearSpan(premiered: CalendarDate?, ended: CalendarDate?, isOver: Bool = false)
+    -> String?
+  {
     guard let premiered else { return ended.map { "–\($0.year)" } }
-    guard let ended else { return "\(premiered.year)–" }
+    guard let ended else { return isOver ? "from \(premiered.year)" : "\(premiered.year)–" }
     return ended.year == premiered.year ? "\(premiered.year)" : "\(premiered.year)–\(ended.year)"
   }
 }

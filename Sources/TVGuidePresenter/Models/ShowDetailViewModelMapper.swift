@@ -39,7 +39,8 @@ public struct ShowDetailViewModelMapper: Sendable {
 
   private func fields(for show: Show) -> [DetailField] {
     let status = [
-      statuses.text(for: show.status), dates.yearSpan(premiered: show.premiered, ended: show.ended),
+      statuses.text(for: show.status),
+      dates.yearSpan(premiered: show.premiered, ended: show.ended, isOver: show.status == .ended),
     ]
     .compactMap { $0 }.joined(separator: " · ")
     let candidates: [(String, String?)] = [

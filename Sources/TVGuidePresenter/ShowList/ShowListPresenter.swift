@@ -38,8 +38,11 @@ public final class ShowListPresenter {
   }
 
   /// The shows the table shows right now: search results while searching, else the index.
+  /// While the first answer of a search is on its way the index stays on screen, so typing
+  /// does not blank the list.
   public var displayedShows: [Show] {
-    search.isActive ? search.results?.shows ?? [] : index.shows
+    guard search.isActive else { return index.shows }
+    return search.results?.shows ?? (search.isLoading ? index.shows : [])
   }
 
   // MARK: Loading

@@ -3,10 +3,14 @@
 public struct ReportOutput: Equatable, Sendable {
   public var standardOutput: String
   public var errorMessage: String?
+  /// A warning for standard error that does not make the command fail, such as the offline
+  /// notice when the answer itself is JSON and has no room for it.
+  public var notice: String?
 
-  public init(standardOutput: String, errorMessage: String? = nil) {
+  public init(standardOutput: String, errorMessage: String? = nil, notice: String? = nil) {
     self.standardOutput = standardOutput
     self.errorMessage = errorMessage
+    self.notice = notice
   }
 
   public var succeeded: Bool { errorMessage == nil }

@@ -17,7 +17,8 @@ public final class ShowDetailReport: ShowDetailViewInput {
   public func display(_ viewModel: ShowDetailViewModel) {
     switch format {
     case .json:
-      output = ReportOutput(standardOutput: JSONDocumentEncoder().string(for: viewModel.document))
+      output = ReportOutput(
+        standardOutput: JSONDocumentEncoder().string(for: viewModel.document), notice: viewModel.notice)
     case .text(let width, let usesColor):
       var text = ""
       TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)

@@ -26,7 +26,9 @@ public final class ShowListReport: ShowListViewInput {
     }
     switch format {
     case .json:
-      return ReportOutput(standardOutput: JSONDocumentEncoder().string(for: viewModel.rows.map(\.document)))
+      return ReportOutput(
+        standardOutput: JSONDocumentEncoder().string(for: viewModel.rows.map(\.document)),
+        notice: viewModel.notice)
     case .text(let width, let usesColor):
       var text = ""
       TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)
