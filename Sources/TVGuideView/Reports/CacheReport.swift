@@ -13,14 +13,7 @@ public final class CacheReport: CacheViewInput {
   }
 
   public func display(_ viewModel: CacheSummaryViewModel) {
-    switch format {
-    case .json:
-      output = ReportOutput(standardOutput: JSONDocumentEncoder().string(for: viewModel.document))
-    case .text(let width, let usesColor):
-      var text = ""
-      TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)
-      output = ReportOutput(standardOutput: text)
-    }
+    output = format.output(document: viewModel.document) { lines(for: viewModel, width: $0) }
   }
 
   public func displayError(_ error: ErrorViewModel) {
@@ -28,12 +21,7 @@ public final class CacheReport: CacheViewInput {
   }
 
   private func lines(for viewModel: CacheSummaryViewModel, width: Int) -> [TextLine] {
-    let labelWidth = (viewModel.fields.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2
-    let fields = viewModel.fields.map { field in
-      TextLine([
-        TextSpan(TextFitting.pad(field.label, toWidth: labelWidth), style: .dim), TextSpan(field.value),
-      ]).fitted(toWidth: width)
-    }
-    return TextLabel(text: viewModel.headline, numberOfLines: 0).render(width: width, height: nil) + fields
+    TextLabel(text: viewModel.headline, numberOfLines: 0).render(width: width, height: nil)
+      + DetailFieldLayout().lines(for: viewModel.fields, width: width)
   }
 }

@@ -15,14 +15,8 @@ public final class ShowDetailReport: ShowDetailViewInput {
   public func displayLoading(_ message: String) {}
 
   public func display(_ viewModel: ShowDetailViewModel) {
-    switch format {
-    case .json:
-      output = ReportOutput(
-        standardOutput: JSONDocumentEncoder().string(for: viewModel.document), notice: viewModel.notice)
-    case .text(let width, let usesColor):
-      var text = ""
-      TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)
-      output = ReportOutput(standardOutput: text)
+    output = format.output(document: viewModel.document, notice: viewModel.notice) {
+      lines(for: viewModel, width: $0)
     }
   }
 

@@ -24,15 +24,8 @@ public final class ShowListReport: ShowListViewInput {
     if viewModel.status.kind == .failed {
       return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
     }
-    switch format {
-    case .json:
-      return ReportOutput(
-        standardOutput: JSONDocumentEncoder().string(for: viewModel.rows.map(\.document)),
-        notice: viewModel.notice)
-    case .text(let width, let usesColor):
-      var text = ""
-      TextFrameRenderer(usesColor: usesColor).write(lines(for: viewModel, width: width), to: &text)
-      return ReportOutput(standardOutput: text)
+    return format.output(document: viewModel.rows.map(\.document), notice: viewModel.notice) {
+      lines(for: viewModel, width: $0)
     }
   }
 

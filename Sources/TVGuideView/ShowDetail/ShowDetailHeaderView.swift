@@ -26,20 +26,10 @@ final class ShowDetailHeaderView: TextView {
       lines.append(TextLine(notice, style: .warning).fitted(toWidth: width))
     }
     lines.append(TextLine())
-    lines += fieldLines(viewModel.fields, width: width)
+    lines += DetailFieldLayout().lines(for: viewModel.fields, width: width)
     lines.append(TextLine())
     lines += TextLabel(text: viewModel.summary, numberOfLines: summaryLines)
       .render(width: width, height: nil)
     return lines
-  }
-
-  private func fieldLines(_ fields: [DetailField], width: Int) -> [TextLine] {
-    let labelWidth = (fields.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2
-    return fields.map { field in
-      TextLine([
-        TextSpan(TextFitting.pad(field.label, toWidth: labelWidth), style: .dim),
-        TextSpan(field.value),
-      ]).fitted(toWidth: width)
-    }
   }
 }

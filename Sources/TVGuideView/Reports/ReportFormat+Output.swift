@@ -1,0 +1,18 @@
+import TextUIKit
+
+extension ReportFormat {
+  /// The report's answer in this format: the document as JSON (with `notice` kept for
+  /// standard error, since JSON has no room for it), or the lines drawn as text.
+  func output(
+    document: some Encodable, notice: String? = nil, lines: (_ width: Int) -> [TextLine]
+  ) -> ReportOutput {
+    switch self {
+    case .json:
+      return ReportOutput(standardOutput: JSONDocumentEncoder().string(for: document), notice: notice)
+    case .text(let width, let usesColor):
+      var text = ""
+      TextFrameRenderer(usesColor: usesColor).write(lines(width), to: &text)
+      return ReportOutput(standardOutput: text)
+    }
+  }
+}
