@@ -82,6 +82,17 @@ let package = Package(
       ]
     ),
 
+    // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
+    // Stages share the entities, the data source protocol, the bundled catalog, TextUIKit and
+    // the presenter's formatters (imported type by type); each holds its own architecture.
+    .executableTarget(
+      name: "stage1-mvc",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/01-MVC/Sources"
+    ),
+
     // MARK: Tests
     .target(
       name: "TVGuideTestSupport",
@@ -163,6 +174,9 @@ let package = Package(
       ],
       exclude: ["Fixtures"]
     ),
+    // Each stage's own tests; stage 1 can only be driven end to end, so it needs only the binary.
+    .testTarget(
+      name: "Stage1MVCTests", dependencies: ["stage1-mvc", "TVGuideTestSupport"], path: "Stages/01-MVC/Tests"),
     .testTarget(
       name: "TVGuideReviewCLITests",
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
