@@ -92,6 +92,13 @@ let package = Package(
       ],
       path: "Stages/01-MVC/Sources"
     ),
+    .executableTarget(
+      name: "stage2-mvp",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/02-MVP/Sources"
+    ),
 
     // MARK: Tests
     .target(
@@ -177,6 +184,11 @@ let package = Package(
     // Each stage's own tests; stage 1 can only be driven end to end, so it needs only the binary.
     .testTarget(
       name: "Stage1MVCTests", dependencies: ["stage1-mvc", "TVGuideTestSupport"], path: "Stages/01-MVC/Tests"),
+    .testTarget(
+      name: "Stage2MVPTests",
+      dependencies: ["stage2-mvp", "TVGuideEntity", "TVGuideTestSupport", "TextUIKit"],
+      path: "Stages/02-MVP/Tests"
+    ),
     .testTarget(
       name: "TVGuideReviewCLITests",
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
