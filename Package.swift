@@ -99,6 +99,13 @@ let package = Package(
       ],
       path: "Stages/02-MVP/Sources"
     ),
+    .executableTarget(
+      name: "stage3-interactor",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/03-Interactor/Sources"
+    ),
 
     // MARK: Tests
     .target(
@@ -188,6 +195,13 @@ let package = Package(
       name: "Stage2MVPTests",
       dependencies: ["stage2-mvp", "TVGuideEntity", "TVGuideTestSupport", "TextUIKit"],
       path: "Stages/02-MVP/Tests"
+    ),
+    .testTarget(
+      name: "Stage3InteractorTests",
+      dependencies: [
+        "stage3-interactor", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/03-Interactor/Tests"
     ),
     .testTarget(
       name: "TVGuideReviewCLITests",
