@@ -106,6 +106,13 @@ let package = Package(
       ],
       path: "Stages/03-Interactor/Sources"
     ),
+    .executableTarget(
+      name: "stage4-router",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/04-Router/Sources"
+    ),
 
     // MARK: Tests
     .target(
@@ -202,6 +209,13 @@ let package = Package(
         "stage3-interactor", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
       ],
       path: "Stages/03-Interactor/Tests"
+    ),
+    .testTarget(
+      name: "Stage4RouterTests",
+      dependencies: [
+        "stage4-router", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/04-Router/Tests"
     ),
     .testTarget(
       name: "TVGuideReviewCLITests",
