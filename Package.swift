@@ -113,6 +113,13 @@ let package = Package(
       ],
       path: "Stages/04-Router/Sources"
     ),
+    .executableTarget(
+      name: "stage5-seasons",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/05-Seasons/Sources"
+    ),
 
     // MARK: Tests
     .target(
@@ -216,6 +223,13 @@ let package = Package(
         "stage4-router", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
       ],
       path: "Stages/04-Router/Tests"
+    ),
+    .testTarget(
+      name: "Stage5SeasonsTests",
+      dependencies: [
+        "stage5-seasons", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/05-Seasons/Tests"
     ),
     .testTarget(
       name: "TVGuideReviewCLITests",
