@@ -120,6 +120,13 @@ let package = Package(
       ],
       path: "Stages/05-Seasons/Sources"
     ),
+    .executableTarget(
+      name: "stage6-search",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/06-Search/Sources"
+    ),
 
     // MARK: Tests
     .target(
@@ -230,6 +237,13 @@ let package = Package(
         "stage5-seasons", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
       ],
       path: "Stages/05-Seasons/Tests"
+    ),
+    .testTarget(
+      name: "Stage6SearchTests",
+      dependencies: [
+        "stage6-search", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/06-Search/Tests"
     ),
     .testTarget(
       name: "TVGuideReviewCLITests",
