@@ -245,6 +245,15 @@ let package = Package(
       ],
       path: "Stages/06-Search/Tests"
     ),
+    // The stages compared with each other and with the app, in line mode and full screen.
+    .testTarget(
+      name: "StagesTests",
+      dependencies: [
+        "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router", "stage5-seasons", "stage6-search",
+        "tvguide", "TVGuideTestSupport",
+      ],
+      path: "Stages/Tests"
+    ),
     .testTarget(
       name: "TVGuideReviewCLITests",
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
