@@ -82,6 +82,52 @@ let package = Package(
       ]
     ),
 
+    // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
+    // Stages share the entities, the data source protocol, the bundled catalog, TextUIKit and
+    // the presenter's formatters (imported type by type); each holds its own architecture.
+    .executableTarget(
+      name: "stage1-mvc",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/01-MVC/Sources"
+    ),
+    .executableTarget(
+      name: "stage2-mvp",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/02-MVP/Sources"
+    ),
+    .executableTarget(
+      name: "stage3-interactor",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/03-Interactor/Sources"
+    ),
+    .executableTarget(
+      name: "stage4-router",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/04-Router/Sources"
+    ),
+    .executableTarget(
+      name: "stage5-seasons",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/05-Seasons/Sources"
+    ),
+    .executableTarget(
+      name: "stage6-search",
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
+      ],
+      path: "Stages/06-Search/Sources"
+    ),
+
     // MARK: Tests
     .target(
       name: "TVGuideTestSupport",
@@ -162,6 +208,51 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       exclude: ["Fixtures"]
+    ),
+    // Each stage's own tests; stage 1 can only be driven end to end, so it needs only the binary.
+    .testTarget(
+      name: "Stage1MVCTests", dependencies: ["stage1-mvc", "TVGuideTestSupport"], path: "Stages/01-MVC/Tests"),
+    .testTarget(
+      name: "Stage2MVPTests",
+      dependencies: ["stage2-mvp", "TVGuideEntity", "TVGuideTestSupport", "TextUIKit"],
+      path: "Stages/02-MVP/Tests"
+    ),
+    .testTarget(
+      name: "Stage3InteractorTests",
+      dependencies: [
+        "stage3-interactor", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/03-Interactor/Tests"
+    ),
+    .testTarget(
+      name: "Stage4RouterTests",
+      dependencies: [
+        "stage4-router", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/04-Router/Tests"
+    ),
+    .testTarget(
+      name: "Stage5SeasonsTests",
+      dependencies: [
+        "stage5-seasons", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/05-Seasons/Tests"
+    ),
+    .testTarget(
+      name: "Stage6SearchTests",
+      dependencies: [
+        "stage6-search", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit",
+      ],
+      path: "Stages/06-Search/Tests"
+    ),
+    // The stages compared with each other and with the app, in line mode and full screen.
+    .testTarget(
+      name: "StagesTests",
+      dependencies: [
+        "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router", "stage5-seasons", "stage6-search",
+        "tvguide", "TVGuideTestSupport",
+      ],
+      path: "Stages/Tests"
     ),
     .testTarget(
       name: "TVGuideReviewCLITests",

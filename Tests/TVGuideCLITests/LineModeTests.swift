@@ -11,19 +11,14 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.standardError.isEmpty)
     #expect(!result.standardOutput.contains("\u{1B}"))
-    let screens = Self.screens(of: result.standardOutput)
+    let screens = LineModeTranscript(result.standardOutput).screens
     #expect(screens.count == 4)
     #expect(screens[0].contains("Start typing to search"))
     #expect(screens[1].contains("1 show matches \"thrones\""))
-    #expect(screens[2].hasPrefix(" › Game of Thrones"))
+    #expect(screens[2].hasPrefix("TV Guide › Game of Thrones"))
     #expect(screens[2].contains("Season 8 · 6 episodes · 2 specials"))
     #expect(screens[3] == screens[1])
     ExpectedText.check(result.standardOutput, named: "line-mode-thrones")
-  }
-
-  /// The screens of a transcript: each starts with the title bar and ends at a blank line.
-  private static func screens(of transcript: String) -> [String] {
-    transcript.trimmingCharacters(in: .newlines).components(separatedBy: "\n\nTV Guide")
   }
 
   @Test func theEndOfInputQuitsCleanly() async throws {
@@ -41,21 +36,21 @@ import Testing
 
   @Test func aSlashAloneClearsTheSearch() async throws {
     let result = try await tvguide.run([], input: "/house\n/\n")
-    let last = try #require(Self.screens(of: result.standardOutput).last)
+    let last = try #require(LineModeTranscript(result.standardOutput).screens.last)
     #expect(last.contains("Start typing to search"))
     #expect(last.contains("Under the Dome"))
   }
 
   @Test func moreLoadsTheNextPage() async throws {
     let result = try await tvguide.run([], input: "more\n")
-    let screens = Self.screens(of: result.standardOutput)
+    let screens = LineModeTranscript(result.standardOutput).screens
     #expect(!screens[0].contains("Kirby Buckets"))
     #expect(screens[1].contains("Kirby Buckets"))
   }
 
   @Test func aRowNumberPastTheListDoesNothing() async throws {
     let result = try await tvguide.run([], input: "/thrones\n99\n")
-    let screens = Self.screens(of: result.standardOutput)
+    let screens = LineModeTranscript(result.standardOutput).screens
     #expect(screens.last == screens[1])
   }
 }

@@ -53,8 +53,9 @@ enum RoleNames {
     ["DataSource", "Repository", "Service", "Client"].contains { name.hasSuffix($0) }
   }
 
-  /// Types that format dates, numbers and strings.
+  /// Types that format dates, numbers and strings, or clean up text for display
+  /// (`TerminalTextSanitizer`): string handling the view should find already done.
   static func isFormatter(_ name: String) -> Bool {
-    name.hasSuffix("Formatter") || name == "Calendar"
+    name.hasSuffix("Formatter") || name.hasSuffix("Sanitizer") || name == "Calendar"
   }
 }

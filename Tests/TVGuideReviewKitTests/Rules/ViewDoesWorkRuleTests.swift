@@ -44,6 +44,22 @@ struct ViewDoesWorkRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// Stage 1's list cleaned TVMaze's names for the terminal in `cellForRowAt`: string
+  /// handling that stage 2 moved to a helper, like formatting.
+  @Test func aViewControllerThatSanitizesTextIsAWarning() {
+    let source = """
+      final class ShowListViewController: TextViewController {
+        func cell(for show: Show) -> TextTableViewCell {
+          let name = TerminalTextSanitizer(mode: .singleLine).sanitize(show.name)  // ✗
+          return TextTableViewCell(text: name)
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.first?.message.contains("formats with `TerminalTextSanitizer`") == true)
+  }
+
   @Test func aLineWithDataAndFormattingGetsBoth() {
     let source = """
       final class ShowsViewController {
@@ -73,6 +89,7 @@ struct ViewDoesWorkRuleTests {
     """,
     // Formatting and fetching outside view controllers is not this rule's business.
     "struct CalendarDateFormatter { let formatter = DateFormatter() }",
+    "struct ShowRowMapper { let sanitizer = TerminalTextSanitizer(mode: .singleLine) }",
     "final class ShowsInteractor { func f() { NetworkManager.shared.getShows { _ in } } }",
     "final class ShowDetailHeaderView: TextView { let formatter = DateFormatter() }",
   ])

@@ -1,19 +1,18 @@
 import Foundation
-import TVGuideTestSupport
 
 /// A program running in a detached tmux session: keys in, screen text out. Every tmux call
 /// blocks for a moment, so each one runs off the shared thread pool.
-struct TmuxSession: Sendable {
-  static var isAvailable: Bool {
+public struct TmuxSession: Sendable {
+  public static var isAvailable: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
       || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
   }
 
-  let name = "tvguide-test-\(UUID().uuidString.prefix(8))"
+  public let name = "tvguide-test-\(UUID().uuidString.prefix(8))"
   private let socket = "tvguide-test-\(UUID().uuidString.prefix(8))"
 
   /// Starts `command`; when it ends the pane prints `EXITED=<status>` and stays open.
-  static func start(command: String, width: Int, height: Int) async throws -> TmuxSession {
+  public static func start(command: String, width: Int, height: Int) async throws -> TmuxSession {
     let session = TmuxSession()
     try await offThePool { try session.start(command: command, width: width, height: height) }
     return session
@@ -29,18 +28,18 @@ struct TmuxSession: Sendable {
       ])
   }
 
-  func send(keys: [String]) async throws {
+  public func send(keys: [String]) async throws {
     try await offThePool { try tmux(["send-keys", "-t", name] + keys) }
   }
 
-  func resize(width: Int, height: Int) async throws {
+  public func resize(width: Int, height: Int) async throws {
     try await offThePool {
       try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
   }
 
   /// Sends a signal to the program in the pane (not to the shell around it).
-  func signalCommand(_ signal: String) async throws {
+  public func signalCommand(_ signal: String) async throws {
     try await offThePool {
       let shell = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
         .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,12 +47,12 @@ struct TmuxSession: Sendable {
     }
   }
 
-  func screen() async -> String {
+  public func screen() async -> String {
     (try? await offThePool { try tmux(["capture-pane", "-p", "-t", name]) }) ?? ""
   }
 
   /// The settings of the pane's terminal, as `stty -a` prints them.
-  func terminalModes() async throws -> String {
+  public func terminalModes() async throws -> String {
     try await offThePool {
       let tty = try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"])
         .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -62,7 +61,7 @@ struct TmuxSession: Sendable {
   }
 
   /// Polls the screen until `condition` holds or twenty seconds pass.
-  func waitForScreen(_ condition: (String) -> Bool) async -> Bool {
+  public func waitForScreen(_ condition: (String) -> Bool) async -> Bool {
     for _ in 0..<400 {
       if condition(await screen()) { return true }
       try? await Task.sleep(for: .milliseconds(50))
@@ -70,7 +69,7 @@ struct TmuxSession: Sendable {
     return false
   }
 
-  func kill() {
+  public func kill() {
     let session = self
     Thread.detachNewThread { _ = try? session.tmux(["kill-server"]) }
   }
@@ -98,7 +97,7 @@ struct TmuxSession: Sendable {
 }
 
 /// A tmux (or helper) command that did not succeed.
-struct TmuxFailure: Error {
-  let command: String
-  let status: Int32
+public struct TmuxFailure: Error {
+  public let command: String
+  public let status: Int32
 }

@@ -1,0 +1,15 @@
+import TVGuideBundledCatalog
+import TextUIKit
+
+/// Stage 3 (MVP with interactors): starts the guide on the list screen, its presenter and
+/// its interactor. Full screen on a terminal, line mode on a pipe.
+@main
+enum TVGuideApp {
+  @MainActor
+  static func main() async {
+    let dataSource = BundledCatalog()
+    let presenter = ShowListPresenter(interactor: ShowListInteractor(dataSource: dataSource))
+    let showList = ShowListViewController(presenter: presenter, dataSource: dataSource)
+    await TextApplication(navigationController: TextNavigationController(rootViewController: showList)).run()
+  }
+}

@@ -1,0 +1,15 @@
+import TVGuideBundledCatalog
+import TextUIKit
+
+/// Stage 4 (VIPER): asks the builders for the list module and starts the guide on it. Full
+/// screen on a terminal, line mode on a pipe.
+@main
+enum TVGuideApp {
+  @MainActor
+  static func main() async {
+    let dataSource = BundledCatalog()
+    let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource)
+    let showList = ShowListModuleBuilder(dataSource: dataSource, detailBuilder: detailBuilder).makeShowList()
+    await TextApplication(navigationController: TextNavigationController(rootViewController: showList)).run()
+  }
+}

@@ -1,0 +1,82 @@
+import TVGuideEntity
+
+import struct TVGuidePresenter.CalendarDateFormatter
+import struct TVGuidePresenter.EpisodeCodeFormatter
+import struct TVGuidePresenter.HTMLSummaryFormatter
+import struct TVGuidePresenter.ListFormatter
+import struct TVGuidePresenter.RatingFormatter
+import struct TVGuidePresenter.RuntimeFormatter
+import struct TVGuidePresenter.ScheduleFormatter
+import struct TVGuidePresenter.SeasonHeaderFormatter
+import struct TVGuidePresenter.StatusFormatter
+import struct TVGuidePresenter.TerminalTextSanitizer
+
+/// Turns a show and its seasons into the text of the detail screen. A fact TVMaze does not
+/// know is left out rather than invented.
+struct ShowDetailViewModelMapper {
+  private let rows = ShowRowMapper()
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let dates = CalendarDateFormatter()
+  private let ratings = RatingFormatter()
+  private let runtimes = RuntimeFormatter()
+  private let schedules = ScheduleFormatter()
+  private let statuses = StatusFormatter()
+  private let codes = EpisodeCodeFormatter()
+  private let headers = SeasonHeaderFormatter()
+  private let summaries = HTMLSummaryFormatter()
+  private let lists = ListFormatter()
+
+  func viewModel(for detail: ShowDetail) -> ShowDetailViewModel {
+    let show = detail.show
+    return ShowDetailViewModel(
+      title: rows.displayName(of: show),
+      subtitle: lists.text(for: show.genres),
+      fields: fields(for: show),
+      summary: summaries.plainText(fromHTML: show.summaryHTML) ?? "No summary available.",
+      sections: detail.seasons.map(section(for:)),
+      noEpisodesMessage: "No episodes are listed for this show yet."
+    )
+  }
+
+  private func fields(for show: Show) -> [DetailField] {
+    let status = [
+      statuses.text(for: show.status), dates.yearSpan(premiered: show.premiered, ended: show.ended),
+    ]
+    let candidates: [(String, String?)] = [
+      ("Rating", ratings.text(for: show.rating)),
+      ("Schedule", schedules.text(for: show.schedule, channel: show.channel)),
+      ("Status", status.compactMap { $0 }.joined(separator: " · ")),
+      (show.network == nil ? "Web channel" : "Network", channelLine(for: show)),
+      ("Runtime", runtimes.text(runtime: show.runtime, averageRuntime: show.averageRuntime)),
+      ("Premiered", show.premiered.map(dates.text(for:))),
+      ("Language", show.language.map(sanitizer.sanitize)),
+    ]
+    return candidates.compactMap { label, value in
+      guard let value, !value.isEmpty else { return nil }
+      return DetailField(label: label, value: value)
+    }
+  }
+
+  /// `HBO (United States)`; the country is left out when unknown, as for most web channels.
+  private func channelLine(for show: Show) -> String? {
+    guard let name = rows.channelName(of: show) else { return nil }
+    guard let country = show.channel?.country.map({ sanitizer.sanitize($0.name) }), !country.isEmpty
+    else { return name }
+    return "\(name) (\(country))"
+  }
+
+  private func section(for season: Season) -> SeasonSection {
+    SeasonSection(title: headers.title(for: season), rows: season.episodes.map(row(for:)))
+  }
+
+  private func row(for episode: Episode) -> EpisodeRow {
+    let name = sanitizer.sanitize(episode.name ?? "")
+    return EpisodeRow(
+      code: codes.code(for: episode),
+      title: name.isEmpty ? "Untitled episode" : name,
+      airdate: episode.airdate.map(dates.text(for:)) ?? "Date unknown",
+      runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
+      isSpecial: episode.isSpecial
+    )
+  }
+}

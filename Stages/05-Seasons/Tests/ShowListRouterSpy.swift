@@ -1,0 +1,9 @@
+@testable import stage5_seasons
+
+/// Records the shows the list presenter asks its router to open.
+@MainActor
+final class ShowListRouterSpy: ShowListRouting {
+  private(set) var openedShowIDs: [Int] = []
+
+  func openShow(id: Int) { openedShowIDs.append(id) }
+}

@@ -1,0 +1,11 @@
+/// Everything the detail screen prints about one show, as text.
+struct ShowDetailViewModel: Equatable {
+  var title: String
+  /// The genres, when the show has any.
+  var subtitle: String?
+  var fields: [DetailField]
+  var summary: String
+  var sections: [SeasonSection]
+  /// Shown instead of the table when there are no episodes.
+  var noEpisodesMessage: String
+}

@@ -1,0 +1,20 @@
+/// One step of the migration: its folder under `Stages/` and the app it builds.
+struct Stage: Sendable, CustomStringConvertible {
+  let folder: String
+  let executable: String
+
+  static let all = [
+    Stage(folder: "01-MVC", executable: "stage1-mvc"),
+    Stage(folder: "02-MVP", executable: "stage2-mvp"),
+    Stage(folder: "03-Interactor", executable: "stage3-interactor"),
+    Stage(folder: "04-Router", executable: "stage4-router"),
+    Stage(folder: "05-Seasons", executable: "stage5-seasons"),
+    Stage(folder: "06-Search", executable: "stage6-search"),
+  ]
+
+  /// The stages without search or episodes, which behave the same.
+  static let listAndDetail = Array(all.prefix(4))
+
+  var path: String { "Stages/\(folder)" }
+  var description: String { executable }
+}

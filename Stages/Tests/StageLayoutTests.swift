@@ -1,0 +1,76 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+/// What every stage folder holds, and what a stage may take from the finished app.
+@Suite struct StageLayoutTests {
+  /// The formatters of `TVGuidePresenter` a stage may use; its presenters, view models,
+  /// views, routers and builders each stage writes itself.
+  static let sharedFormatters: Set = [
+    "CalendarDateFormatter", "RatingFormatter", "RuntimeFormatter", "ScheduleFormatter", "StatusFormatter",
+    "EpisodeCodeFormatter", "SeasonHeaderFormatter", "ListFormatter", "HTMLSummaryFormatter",
+    "TerminalTextSanitizer", "ErrorMessageFormatter",
+  ]
+  /// What a stage may take from `TVGuideInteractor`: the data source's protocol and errors.
+  static let dataSourceTypes: Set = ["ShowDataSource", "ShowDataError"]
+
+  private static func url(_ relative: String) -> URL {
+    PackageLayout.root.appendingPathComponent(relative)
+  }
+
+  private static func swiftFiles(of stage: Stage) throws -> [URL] {
+    let folder = url("\(stage.path)/Sources")
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  @Test(arguments: Stage.all)
+  func everyStageHasItsReadmeReviewSourcesAndTests(stage: Stage) throws {
+    for entry in ["README.md", "REVIEW.md", "Sources", "Tests"] {
+      #expect(FileManager.default.fileExists(atPath: Self.url("\(stage.path)/\(entry)").path), "\(entry)")
+    }
+    let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
+    #expect(readme.contains("swift run \(stage.executable)"))
+    if let previous = Stage.all.firstIndex(where: { $0.folder == stage.folder }).flatMap({
+      $0 > 0 ? $0 - 1 : nil
+    }) {
+      #expect(readme.contains("diff -ru \(Stage.all[previous].path) \(stage.path)"))
+    }
+  }
+
+  /// A stage imports the finished app's presenter target type by type, and only its
+  /// formatters; from the interactor target only what data sources speak.
+  @Test(arguments: Stage.all)
+  func aStageTakesOnlyFormattersAndTheDataSourceFromTheApp(stage: Stage) throws {
+    for file in try Self.swiftFiles(of: stage) {
+      let imports = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        .filter { $0.hasPrefix("import ") }
+      for line in imports {
+        let words = line.split(separator: " ").map(String.init)
+        let path = words.last?.split(separator: ".").map(String.init) ?? []
+        switch path.first {
+        case "TVGuidePresenter":
+          #expect(
+            path.count == 2 && Self.sharedFormatters.contains(path[1]), "\(file.lastPathComponent): \(line)")
+        case "TVGuideInteractor":
+          #expect(
+            path.count == 2 && Self.dataSourceTypes.contains(path[1]), "\(file.lastPathComponent): \(line)")
+        case "TVGuideView", "TVGuideRouter", "TVGuideBuilder", "TVGuideTVMaze", "TVGuideStore":
+          Issue.record("\(file.lastPathComponent) imports \(line)")
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  @Test(arguments: Stage.all)
+  func everyFileHoldsTheTypeItIsNamedAfter(stage: Stage) throws {
+    for file in try Self.swiftFiles(of: stage) {
+      let name = file.deletingPathExtension().lastPathComponent
+      let source = try String(contentsOf: file, encoding: .utf8)
+      let declares = ["class", "struct", "enum", "protocol"].contains { source.contains("\($0) \(name)") }
+      #expect(declares, "\(stage.path)/Sources/\(name).swift")
+    }
+  }
+}

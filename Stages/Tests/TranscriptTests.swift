@@ -1,0 +1,79 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+/// The stages' line-mode transcripts, compared byte for byte: stages 1 to 4 change only the
+/// architecture, stage 5 adds the season sections, stage 6 the search, and then the stage is
+/// the app.
+@Suite struct TranscriptTests {
+  /// Open a show, go back, load the next page, open another show; no search.
+  static let browsingScripts = ["1\nback\n3\nmore\nquit\n", "1\nback\nmore\n3\nquit\n"]
+  static let searchScript = "/thrones\n1\nback\nquit\n"
+
+  private func transcript(of executable: String, input: String) async throws -> String {
+    let result = try await BinaryRunner(executable: executable, environment: ["COLUMNS": "80"])
+      .run([], input: input)
+    #expect(result.exitCode == 0, "\(executable) exited with \(result.exitCode)")
+    #expect(result.standardError.isEmpty, "\(executable): \(result.standardError)")
+    return result.standardOutput
+  }
+
+  private func screens(of executable: String, input: String) async throws -> [String] {
+    LineModeTranscript(try await transcript(of: executable, input: input)).screens
+  }
+
+  @Test(arguments: browsingScripts)
+  func stagesOneToFourPrintTheSameTranscript(script: String) async throws {
+    let first = try await transcript(of: Stage.all[0].executable, input: script)
+    #expect(LineModeTranscript(first).screens.count == 5)
+    for stage in Stage.listAndDetail.dropFirst() {
+      let other = try await transcript(of: stage.executable, input: script)
+      #expect(other == first, "\(stage) prints something else than stage1-mvc")
+    }
+  }
+
+  /// Stages 1 to 4 draw the app's screens without what they do not have yet: the search bar
+  /// and status line of the list, the episodes of the detail.
+  @Test func stagesOneToFourDrawTheAppsScreensWithoutSearchOrEpisodes() async throws {
+    let script = "80\nback\nquit\n"
+    let app = try await screens(of: "tvguide", input: script)
+    let stage = try await screens(of: Stage.all[3].executable, input: script)
+    try #require(app.count == 3 && stage.count == 3)
+    var appList = app[0].components(separatedBy: "\n")
+    #expect(appList[1] == "Search: type a show's name")
+    #expect(appList[2] == "Start typing to search")
+    appList.removeSubrange(1...2)
+    #expect(stage[0] == appList.joined(separator: "\n"))
+    #expect(app[1].hasPrefix(stage[1] + "\n\nSeason 1 · 10 episodes · 1 special\n"))
+  }
+
+  @Test(arguments: browsingScripts)
+  func stageFiveAddsOnlyTheSeasonSections(script: String) async throws {
+    let before = try await screens(of: Stage.all[3].executable, input: script)
+    let after = try await screens(of: Stage.all[4].executable, input: script)
+    try #require(after.count == before.count)
+    var detailsWithEpisodes = 0
+    for (old, new) in zip(before, after) where new != old {
+      #expect(old.hasPrefix("TV Guide › "), "only detail screens change")
+      #expect(new.hasPrefix(old + "\n\n"))
+      let added = new.dropFirst(old.count + 2)
+      #expect(added.hasPrefix("Season ") || added == "No episodes are listed for this show yet.")
+      if added.hasPrefix("Season 1 ·") { detailsWithEpisodes += 1 }
+    }
+    #expect(detailsWithEpisodes > 0)
+  }
+
+  @Test(arguments: [searchScript] + browsingScripts)
+  func stageSixPrintsWhatTheAppPrints(script: String) async throws {
+    let app = try await transcript(of: "tvguide", input: script)
+    let stage = try await transcript(of: Stage.all[5].executable, input: script)
+    #expect(stage == app)
+  }
+
+  @Test func stageSixKeepsTheResultsAfterAVisitToAShow() async throws {
+    let screens = try await screens(of: Stage.all[5].executable, input: Self.searchScript)
+    try #require(screens.count == 4)
+    #expect(screens[1].contains("1 show matches \"thrones\""))
+    #expect(screens[3] == screens[1])
+  }
+}
