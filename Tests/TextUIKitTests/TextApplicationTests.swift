@@ -44,14 +44,14 @@ import TextUIKit
     #expect(application.handleInput([0x03]) == false)
   }
 
-  @Test func lineModePrintsTheScreenAfterEachCommandAndHelpForUnknownOnes() async {
+  @Test func lineModePrintsTheScreenAfterEachCommandAndHelpForUnknownOnes() async throws {
     let (application, _) = makeApplication()
     let output = RecordingTerminalOutput()
     let (lines, input) = AsyncStream.makeStream(of: String.self)
     for line in ["2", "dance", "back", "quit", "3"] { input.yield(line) }
     input.finish()
     await application.runLineMode(lines: lines, output: output, width: 20)
-    #expect(output.writes.count == 4)
+    try #require(output.writes.count == 4)
     #expect(output.writes[1].hasPrefix("\nList › Row 2\n"))
     #expect(output.writes[2] == LineCommand.helpText + "\n")
     #expect(output.writes[3].hasPrefix("\nList\n"))
@@ -67,7 +67,7 @@ import TextUIKit
     #expect(output.writes.count == 1)
   }
 
-  @Test func theFullScreenLoopDrawsAfterKeysAndResizesAndStopsOnQuit() async {
+  @Test func theFullScreenLoopDrawsAfterKeysAndResizesAndStopsOnQuit() async throws {
     let (application, _) = makeApplication()
     let output = RecordingTerminalOutput()
     let screen = TerminalScreen(
@@ -82,7 +82,7 @@ import TextUIKit
       defer { width = 25 }
       return (width, 5)
     }
-    #expect(output.writes.count == 3)
+    try #require(output.writes.count == 3)
     #expect(output.writes[2].hasPrefix("\u{1B}[2J"))
     #expect(output.writes[1].contains("\u{1B}[7m"))
   }
