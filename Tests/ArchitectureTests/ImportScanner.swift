@@ -5,7 +5,7 @@ import Foundation
 struct ImportScanner {
   func imports(in source: String) -> Set<String> {
     var found: Set<String> = []
-    for rawLine in source.split(separator: "\n") {
+    for rawLine in source.split(separator: "\n") where rawLine.contains("import ") {
       var words = rawLine.split(whereSeparator: \.isWhitespace).map(String.init)
       while let first = words.first,
         first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first)

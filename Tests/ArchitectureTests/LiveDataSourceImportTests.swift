@@ -6,6 +6,10 @@ import Testing
 /// (and tests) use TVMaze and the store, GRDB stays inside the store, FoundationNetworking
 /// inside the TVMaze client, and FlyingFox inside the tests' loopback server.
 @Suite struct LiveDataSourceImportTests {
+  /// Read once for every test: each scan reads hundreds of files.
+  private static let importsBySource = imports(under: "Sources")
+  private static let importsByTest = imports(under: "Tests")
+
   /// The modules each target folder under `folder` imports, all its files together.
   private static func imports(under folder: String) -> [String: Set<String>] {
     let root = PackageLayout.root.appendingPathComponent(folder)
@@ -18,17 +22,17 @@ import Testing
     return found
   }
 
-  private static func targets(importing module: String, under folder: String) -> Set<String> {
-    Set(imports(under: folder).filter { $0.value.contains(module) }.keys)
+  private static func targets(importing module: String, in imports: [String: Set<String>]) -> Set<String> {
+    Set(imports.filter { $0.value.contains(module) }.keys)
   }
 
   @Test func onlyTheExecutableUsesTheLiveSources() {
-    #expect(Self.targets(importing: "TVGuideTVMaze", under: "Sources") == ["tvguide"])
-    #expect(Self.targets(importing: "TVGuideStore", under: "Sources") == ["tvguide"])
+    #expect(Self.targets(importing: "TVGuideTVMaze", in: Self.importsBySource) == ["tvguide"])
+    #expect(Self.targets(importing: "TVGuideStore", in: Self.importsBySource) == ["tvguide"])
   }
 
   @Test func theLiveSourcesSeeOnlyTheInteractorTheEntitiesAndTheirLibraries() {
-    let sources = Self.imports(under: "Sources")
+    let sources = Self.importsBySource
     #expect(
       sources["TVGuideTVMaze", default: []].isSubset(of: [
         "Foundation", "FoundationNetworking", "TVGuideInteractor", "TVGuideEntity",
@@ -40,10 +44,10 @@ import Testing
   }
 
   @Test func eachLibraryStaysInItsTarget() {
-    #expect(Self.targets(importing: "GRDB", under: "Sources") == ["TVGuideStore"])
-    #expect(Self.targets(importing: "FoundationNetworking", under: "Sources") == ["TVGuideTVMaze"])
-    #expect(Self.targets(importing: "FlyingFox", under: "Sources").isEmpty)
-    #expect(Self.targets(importing: "FlyingFox", under: "Tests") == ["TVGuideTestServer"])
+    #expect(Self.targets(importing: "GRDB", in: Self.importsBySource) == ["TVGuideStore"])
+    #expect(Self.targets(importing: "FoundationNetworking", in: Self.importsBySource) == ["TVGuideTVMaze"])
+    #expect(Self.targets(importing: "FlyingFox", in: Self.importsBySource).isEmpty)
+    #expect(Self.targets(importing: "FlyingFox", in: Self.importsByTest) == ["TVGuideTestServer"])
   }
 
   @Test func flyingFoxIsADependencyOfTheTestServerAlone() throws {

@@ -36,7 +36,7 @@ private enum Loaded {
   private func releaseAndWaitForItsTasks(_ presenter: inout ShowDetailPresenter?) async -> Bool {
     weak let released = presenter
     presenter = nil
-    return await eventually(timeout: .seconds(30)) { released == nil }
+    return await eventually { released == nil }
   }
 
   @Test func showsLoadingThenTheShow() async {

@@ -69,7 +69,7 @@ private enum Catalog {
   private func releaseAndWaitForItsTasks(_ presenter: inout ShowListPresenter?) async -> Bool {
     weak let released = presenter
     presenter = nil
-    return await eventually(timeout: .seconds(30)) { released == nil }
+    return await eventually { released == nil }
   }
 
   // MARK: The index

@@ -24,49 +24,27 @@ public struct BinaryRunner: Sendable {
     try await offThePool { try runBlocking(arguments, input: input) }
   }
 
+  /// The program's standard streams are files, not pipes: with many tests starting programs
+  /// at once, Foundation's `Process` and `Pipe` sometimes lost a child's standard error.
   private func runBlocking(_ arguments: [String], input: String?) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let streams = SpawnedStreams(folder: folder.url)
+    try Data((input ?? "").utf8).write(to: streams.input)
+    let exitCode = try SpawnedProgram(
+      executable: executable.path, arguments: arguments, environment: cleanEnvironment()
+    ).run(streams: streams)
+    return Result(
+      standardOutput: try String(contentsOf: streams.output, encoding: .utf8),
+      standardError: try String(contentsOf: streams.error, encoding: .utf8),
+      exitCode: exitCode)
+  }
+
+  private func cleanEnvironment() -> [String: String] {
     var base = ProcessInfo.processInfo.environment
     for key in ["COLUMNS", "LINES", "NO_COLOR", "TERM", "TVGUIDE_SOURCE", "TVGUIDE_API_URL"] {
       base[key] = nil
     }
-    process.environment = base.merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a large output cannot fill a pipe.
-    let errorData = ReadInBackground(error.fileHandleForReading)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData.wait(), as: UTF8.self),
-      exitCode: process.terminationStatus)
-  }
-}
-
-/// Drains a file handle on another thread.
-private final class ReadInBackground: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-  }
-
-  func wait() -> Data {
-    done.wait()
-    return data
+    return base.merging(environment) { $1 }
   }
 }

@@ -60,9 +60,10 @@ public struct TmuxSession: Sendable {
     }
   }
 
-  /// Polls the screen until `condition` holds or twenty seconds pass.
+  /// Polls the screen until `condition` holds or about a minute passes (longer on a loaded
+  /// machine, where each poll takes longer).
   public func waitForScreen(_ condition: (String) -> Bool) async -> Bool {
-    for _ in 0..<400 {
+    for _ in 0..<1_200 {
       if condition(await screen()) { return true }
       try? await Task.sleep(for: .milliseconds(50))
     }

@@ -36,16 +36,34 @@ struct ReviewWorkspace {
     try reviewed.map { try load($0.url, as: $0.displayPath) }
   }
 
-  /// Every file of the package (or just the reviewed ones outside a package), with the
-  /// reviewed ones already parsed.
+  /// The reviewed files, then the files they can see: those of their targets and of the
+  /// targets those depend on, as `Package.swift` declares them (the whole package when a
+  /// reviewed file belongs to no target; nothing more outside a package). A file cannot use
+  /// a type from anywhere else, so reading the rest would only cost time.
   func indexedFiles(reviewed files: [SourceFile]) throws -> [SourceFile] {
     guard let packageRoot else { return files }
     let reviewedPaths = Set(reviewed.map(\.url.path))
-    let others = try SwiftFileFinder.files(under: packageRoot)
-      .map { packageRoot.appendingPathComponent($0).standardizedFileURL }
-      .filter { !reviewedPaths.contains($0.path) }
-      .map { try load($0, as: $0.path, foldsOperators: false) }
-    return files + others
+    let visible = visibleFolders(of: files).flatMap { folder in
+      let url = folder.isEmpty ? packageRoot : packageRoot.appendingPathComponent(folder)
+      return SwiftFileFinder.files(under: url).map { url.appendingPathComponent($0).standardizedFileURL }
+    }
+    let others = Set(visible.filter { !reviewedPaths.contains($0.path) }).sorted { $0.path < $1.path }
+    return try files + others.map { try load($0, as: $0.path, foldsOperators: false) }
+  }
+
+  /// Package-relative folders of the targets `files` can see; `[""]`, the package root, when
+  /// one of them is in no target the manifest declares.
+  private func visibleFolders(of files: [SourceFile]) -> [String] {
+    let targets = Dictionary(
+      (manifest?.targets ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var pending = files.map(\.module)
+    var visible: Set<String> = []
+    while let module = pending.popLast() {
+      guard let module, let target = targets[module] else { return [""] }
+      guard visible.insert(module).inserted else { continue }
+      pending += target.dependencies.map(\.name).filter { targets[$0] != nil }
+    }
+    return visible.compactMap { targets[$0]?.path }.sorted()
   }
 
   /// The explicit order at the package root, else the project's.

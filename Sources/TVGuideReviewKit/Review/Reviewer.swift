@@ -2,8 +2,8 @@ import Foundation
 
 /// Reviews the Swift files under a path: a package root, a stage folder, any folder or file.
 ///
-/// The whole enclosing package is indexed, so a stage's file can be judged by the types it
-/// uses from shared targets; findings are reported only for files under the path.
+/// The targets the reviewed files can see are indexed too, so a stage's file can be judged by
+/// the types it uses from shared targets; findings are reported only for files under the path.
 public struct Reviewer: Sendable {
   /// The name of the optional layer-order file at the package root.
   public static let layerOrderFileName = ".tvguide-review.json"
