@@ -32,15 +32,31 @@ import TextUIKit
     #expect(!screen.isBusy)
   }
 
-  @Test func scrollingMovesTheEpisodesUnderAFixedHeader() throws {
+  @Test func theHeaderScrollsAwayAsTheSelectionMovesDownAndComesBackAtTheTop() throws {
     let (screen, _) = makeScreen()
     let detail = try Fixtures.detail(ofShow: 82)
     screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
     for _ in 0..<30 { _ = screen.handle(.moveDown) }
-    let lines = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "Game of Thrones")
-    #expect(lines.contains { $0.hasPrefix("S03E") })
-    #expect(!lines.contains { $0.hasPrefix("S01E01") })
+    let scrolled = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(!scrolled.contains("Game of Thrones"))
+    #expect(scrolled.contains { $0.hasPrefix("S03E") })
+    #expect(!scrolled.contains { $0.hasPrefix("S01E01") })
+    _ = screen.handle(.moveToTop)
+    let top = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(top.first == "Game of Thrones")
+    #expect(top.contains { $0.hasPrefix("Special  Inside Game of Thrones") })
+  }
+
+  @Test func aShortScreenStillShowsTheSelectedEpisode() throws {
+    let (screen, _) = makeScreen()
+    let detail = try Fixtures.detail(ofShow: 82)
+    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    let opened = text(of: screen, width: 60, height: 14)
+    #expect(opened.contains("Special  Inside Game"))
+    _ = screen.handle(.pageDown)
+    let paged = text(of: screen, width: 60, height: 14)
+    #expect(paged.contains("S01E"))
+    #expect(!paged.contains("Game of Thrones\n"))
   }
 
   @Test func showsLoadingThenAnError() {

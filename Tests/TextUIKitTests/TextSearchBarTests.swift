@@ -27,6 +27,16 @@ import TextUIKit
     #expect(delegate.changes.isEmpty)
   }
 
+  @Test func replacedTextLosesItsControlCharactersC1Included() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.replaceText(with: "\u{1B}[31mred\u{9B}1m\u{7}")
+    bar.insertText("\u{85}s")
+    #expect(bar.text == "[31mred1ms")
+    #expect(delegate.changes == ["[31mred1m", "[31mred1ms"])
+  }
+
   @Test func settingTextFromCodeIsSilentLikeUIKit() {
     let bar = TextSearchBar()
     let delegate = SearchBarDelegateSpy()

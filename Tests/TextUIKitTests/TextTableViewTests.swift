@@ -49,6 +49,35 @@ import TextUIKit
     #expect(lines.first?.spans.contains { $0.style.contains(.inverse) } == false)
   }
 
+  @Test func theTableHeaderViewComesFirstWithTheSectionSpacingUnderIt() {
+    let source = StaticTableDataSource(sections: [("S1", ["a"])])
+    let table = makeTable(source)
+    table.tableHeaderView = TextLabel(text: "Head")
+    table.sectionSpacing = 1
+    table.reloadData()
+    #expect(table.render(width: 4, height: nil).map(\.plainText) == ["Head", "    ", "S1  ", "a   "])
+  }
+
+  @Test func theTableHeaderViewScrollsAwayAndBackWithTheRows() {
+    let source = StaticTableDataSource(rowCount: 6)
+    let table = makeTable(source)
+    table.tableHeaderView = TextLabel(text: "Head")
+    #expect(table.render(width: 5, height: 3).map(\.plainText) == ["Head", "Row 1", "Row 2"])
+    table.moveSelection(by: 3)
+    #expect(table.render(width: 5, height: 3).map(\.plainText) == ["Row 2", "Row 3", "Row 4"])
+    table.selectFirstRow()
+    #expect(table.render(width: 5, height: 3).map(\.plainText) == ["Head", "Row 1", "Row 2"])
+  }
+
+  @Test func aTableHeaderViewTallerThanTheScreenLeavesTheSelectedRowInSight() {
+    let source = StaticTableDataSource(rowCount: 3)
+    let table = makeTable(source)
+    table.tableHeaderView = TextLabel(text: "One two three four five", numberOfLines: 0)
+    let lines = table.render(width: 5, height: 2)
+    #expect(lines.last?.plainText == "Row 1")
+    #expect(lines.last?.spans.allSatisfy { $0.style.contains(.inverse) } == true)
+  }
+
   @Test func scrollingUpShowsTheSectionHeaderOfTheFirstRow() {
     let source = StaticTableDataSource(sections: [("S1", ["a", "b", "c", "d"])])
     let table = makeTable(source)

@@ -2,8 +2,9 @@ import TVGuidePresenter
 import TextUIKit
 
 /// The detail screen: the show's header block and its episodes, one section per season.
-/// The table scrolls inside the screen, so the header keeps its place: the viewport is what
-/// the original app had to fake with a table height constraint inside a scroll view.
+/// The header is the table's header view, so it scrolls away as the selection moves down
+/// the episodes: the original app got the same by putting the table, with its own scrolling
+/// turned off and its height pinned to its content, inside a scroll view.
 @MainActor
 public final class ShowDetailViewController: TextViewController {
   /// Strong: this screen owns its presenter, which holds the screen weakly.
@@ -17,11 +18,12 @@ public final class ShowDetailViewController: TextViewController {
   private var isLoading = true
 
   public override func loadView() {
-    setView(TextStackView(arrangedSubviews: [header, messageLabel, tableView], spacing: 1))
+    setView(TextStackView(arrangedSubviews: [tableView, messageLabel], spacing: 1))
   }
 
   public override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.tableHeaderView = header
     tableView.dataSource = dataSource
     tableView.sectionSpacing = 1
     output?.viewDidLoad()
@@ -60,7 +62,7 @@ extension ShowDetailViewController: ShowDetailViewInput {
     header.isHidden = false
     dataSource.sections = viewModel.sections
     tableView.reloadData()
-    tableView.isHidden = viewModel.sections.isEmpty
+    tableView.isHidden = false
     messageLabel.text = viewModel.noEpisodesMessage
     messageLabel.style = .dim
     messageLabel.isHidden = !viewModel.sections.isEmpty

@@ -25,7 +25,7 @@ public final class TextSearchBar: TextView {
   }
 
   public func insertText(_ typed: String) {
-    let printable = String(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    let printable = ControlCharacters.removed(from: typed)
     guard !printable.isEmpty else { return }
     replaceText(with: text + printable)
   }
@@ -38,7 +38,10 @@ public final class TextSearchBar: TextView {
     return true
   }
 
+  /// Control characters are dropped, as a text field drops them: the delegate searches for,
+  /// and the screen shows, only what can be read.
   public func replaceText(with newText: String) {
+    let newText = ControlCharacters.removed(from: newText)
     guard newText != text else { return }
     text = newText
     delegate?.searchBar(self, textDidChange: newText)

@@ -11,10 +11,15 @@ public final class TextTableView: TextView {
   public var showsRowNumbers = false
   /// Whether the selected row is drawn highlighted.
   public var highlightsSelection = true
-  /// Blank lines before every section header but the first.
+  /// Blank lines before every section header but the first, and after the table header view.
   public var sectionSpacing = 0
+  /// A view above the first section that scrolls with the rows, like UIKit's
+  /// `tableHeaderView`: on a short screen it makes way for the rows as the selection moves
+  /// down, and comes back when the first row is selected.
+  public var tableHeaderView: TextView?
   public private(set) var selectedIndexPath: TextIndexPath?
-  /// The first item (header or row) in the viewport.
+  /// The first line in the viewport, counting the table header view's lines before the items
+  /// (section headers, rows and spacers).
   public private(set) var contentOffset = 0
 
   private var items: [TextTableItem] = []
@@ -88,17 +93,19 @@ public final class TextTableView: TextView {
 
   public override func render(width: Int, height: Int?) -> [TextLine] {
     guard !isHidden, let dataSource else { return [] }
+    let header = headerLines(width: width)
     let range: Range<Int>
     if let height {
       visibleHeight = height
-      scrollToSelection(height: height)
-      range = contentOffset..<min(items.count, contentOffset + height)
+      scrollToSelection(height: height, headerHeight: header.count)
+      range = contentOffset..<min(header.count + items.count, contentOffset + height)
     } else {
-      range = items.indices
+      range = 0..<(header.count + items.count)
     }
     let layout = TextColumnLayout(width: width - numberWidth)
-    return items[range].map { item in
-      switch item {
+    return range.map { index in
+      guard index >= header.count else { return header[index] }
+      switch items[index - header.count] {
       case .spacer:
         return TextLine().fitted(toWidth: width)
       case .header(_, let title):
@@ -112,6 +119,14 @@ public final class TextTableView: TextView {
     }
   }
 
+  /// The table header view's lines and the spacing under them; none when it shows nothing.
+  private func headerLines(width: Int) -> [TextLine] {
+    guard let tableHeaderView, !tableHeaderView.isHidden else { return [] }
+    let lines = tableHeaderView.render(width: width, height: nil)
+    guard !lines.isEmpty, !items.isEmpty else { return lines }
+    return lines + Array(repeating: TextLine().fitted(toWidth: width), count: sectionSpacing)
+  }
+
   private var numberWidth: Int {
     showsRowNumbers ? String(rowPaths.count).count + 1 : 0
   }
@@ -123,14 +138,17 @@ public final class TextTableView: TextView {
   }
 
   /// Scrolls as little as possible to keep the selected row, and its section header when
-  /// it is the first row, on screen.
-  private func scrollToSelection(height: Int) {
+  /// it is the first row of a section, on screen; the very first row scrolls back to the top,
+  /// table header view included.
+  private func scrollToSelection(height: Int, headerHeight: Int) {
     guard height > 0 else { return }
-    contentOffset = min(contentOffset, max(0, items.count - height))
+    contentOffset = min(contentOffset, max(0, headerHeight + items.count - height))
     guard let selected = selectedIndexPath,
-      let position = items.firstIndex(where: { $0.indexPath == selected })
+      let item = items.firstIndex(where: { $0.indexPath == selected })
     else { return }
-    let top = position > 0 && items[position - 1].isHeader ? position - 1 : position
+    let position = headerHeight + item
+    let top =
+      selected == rowPaths.first ? 0 : (item > 0 && items[item - 1].isHeader ? position - 1 : position)
     if top < contentOffset { contentOffset = top }
     if position >= contentOffset + height { contentOffset = position - height + 1 }
   }
