@@ -6,8 +6,9 @@ import Testing
 /// architecture, stage 5 adds the season sections, stage 6 the search, and then the stage is
 /// the app.
 @Suite struct TranscriptTests {
-  /// Open a show, go back, load the next page, open another show; no search.
-  static let browsingScripts = ["1\nback\n3\nmore\nquit\n", "1\nback\nmore\n3\nquit\n"]
+  /// Open a show, go back, open another (and go back), or load the next page and open a show
+  /// on it; no search, and no command that leaves the screen as it was.
+  static let browsingScripts = ["1\nback\n3\nback\nquit\n", "1\nback\nmore\n3\nquit\n"]
   static let searchScript = "/thrones\n1\nback\nquit\n"
 
   private func transcript(of executable: String, input: String) async throws -> String {

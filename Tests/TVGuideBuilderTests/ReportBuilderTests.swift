@@ -34,7 +34,7 @@ import Testing
 
   @Test func anEmptyQueryIsAnError() async {
     let output = await builder().search("  ")
-    #expect(output.errorMessage == "The search text is empty.")
+    #expect(output.errorMessage == "The search text has no letter or digit.")
   }
 
   @Test func aShowPrintsItsSeasons() async {

@@ -48,9 +48,12 @@ import Testing
     #expect(screens[1].contains("Kirby Buckets"))
   }
 
-  @Test func aRowNumberPastTheListDoesNothing() async throws {
-    let result = try await tvguide.run([], input: "/thrones\n99\n")
+  @Test func aCommandThatChangesNothingSaysWhyBeforeTheScreen() async throws {
+    let result = try await tvguide.run([], input: "/thrones\n99\n0\nmore\n")
     let screens = LineModeTranscript(result.standardOutput).screens
-    #expect(screens.last == screens[1])
+    try #require(screens.count == 5)
+    #expect(screens[1] == screens[4] + "\nThere is no row 99 on this screen.")
+    #expect(screens[2] == screens[4] + "\nThere is no row 0 on this screen.")
+    #expect(screens[3] == screens[4] + "\nThere is nothing more to load.")
   }
 }

@@ -48,12 +48,20 @@ import Testing
     #expect(result.standardOutput == "No shows match \"aoeu htns\"\n")
   }
 
+  @Test func aQueryIsSearchedAsItIsPrinted() async throws {
+    let plain = try await tvguide.run(["search", "girls"])
+    let hostile = try await tvguide.run(["search", "\u{1B}[31mgi\u{1}rls\u{1B}[0m"])
+    #expect(hostile.exitCode == 0)
+    #expect(hostile.standardOutput == plain.standardOutput)
+    #expect(plain.standardOutput.hasPrefix("10 shows match \"girls\"\n"))
+  }
+
   @Test(arguments: [
     (["show", "999999"], "tvguide: There is no show with id 999999.\n"),
     (["shows", "--page", "9999"], "tvguide: There is no page 9999 of the show index.\n"),
     (["shows", "--page=-1"], "tvguide: Page numbers start at 0.\n"),
-    (["search", ""], "tvguide: The search text is empty.\n"),
-    (["search", "!!!"], "tvguide: The search text is empty.\n"),
+    (["search", ""], "tvguide: The search text has no letter or digit.\n"),
+    (["search", "!!!"], "tvguide: The search text has no letter or digit.\n"),
     (["show", "82", "--season", "9"], "tvguide: Game of Thrones has no season 9; its seasons are 1 to 8.\n"),
     (
       ["show", "82", "--json", "--season", "0"],

@@ -14,7 +14,7 @@ import Testing
       .seasonNotFound(season: 9, showName: "Game of Thrones", available: Array(1...8)),
       "Game of Thrones has no season 9; its seasons are 1 to 8.", false
     ),
-    (.emptyQuery, "The search text is empty.", false),
+    (.emptyQuery, "The search text has no letter or digit.", false),
     (.noConnection(host: "api.tvmaze.com"), "Could not connect to api.tvmaze.com.", true),
     (.timedOut(host: "api.tvmaze.com"), "api.tvmaze.com did not answer in time.", true),
     (.rateLimited, "TVMaze is refusing requests for now because too many were made.", true),

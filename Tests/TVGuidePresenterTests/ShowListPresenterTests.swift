@@ -124,7 +124,7 @@ private enum Catalog {
     await presenter.loadMoreShows()
     #expect(await interactor.requestedPages == [0, 1, 2])
     #expect(rowIDs == [])
-    #expect(status?.kind == .browsing)
+    #expect(status == ShowListStatus(kind: .noResults, message: "This page of the index has no shows."))
   }
 
   @Test func failsWithAHintWhenTheFirstPageCannotLoad() async {
@@ -430,7 +430,24 @@ private enum Catalog {
     #expect(
       status
         == ShowListStatus(
-          kind: .failed, message: "The search text is empty.", hint: "Type part of a show's name."))
+          kind: .failed, message: "The search text has no letter or digit.",
+          hint: "Type part of a show's name."))
+  }
+
+  @Test func saysSoWhenALoadedPageHoldsNoShow() async {
+    let interactor = ShowListInteractorStub(page: { Catalog.page($0, []) })
+    let presenter = makePresenter(interactor, firstPage: 4)
+    await presenter.loadNextPage()
+    #expect(status == ShowListStatus(kind: .noResults, message: "This page of the index has no shows."))
+  }
+
+  @Test func searchesForTheQueryAsTheStatusLinePrintsIt() async {
+    let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.search($0) }
+    let presenter = makePresenter(interactor)
+    await presenter.search("\u{1B}[31mgirls\u{1B}[0m")
+    await type("gi\u{9B}1mrls", into: presenter)
+    #expect(await eventually { status?.message == "1 show matches \"girls\"" })
+    #expect(await interactor.searchedQueries == ["girls", "girls"])
   }
 
   @Test func tellsWhenSearchResultsWereSavedOffline() async {

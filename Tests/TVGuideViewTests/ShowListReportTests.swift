@@ -34,11 +34,23 @@ import Testing
     #expect(report.output == ReportOutput(standardOutput: "No shows match \"xyz\"\n"))
   }
 
-  @Test func anEmptyIndexPageSaysSo() {
+  @Test func anEmptyIndexPagePrintsWhatThePresenterSays() {
     let report = ShowListReport(format: .text(width: 80, usesColor: false), showsStatus: false)
     report.display(
-      ShowListViewModel(rows: [], status: ShowListStatus(kind: .browsing, message: "Start typing")))
-    #expect(report.output.standardOutput == "This page of the index has no shows.\n")
+      ShowListViewModel(rows: [], status: ShowListStatus(kind: .noResults, message: "No shows here.")))
+    #expect(report.output.standardOutput == "No shows here.\n")
+  }
+
+  @Test func aLongStatusWrapsToTheWidthAndKeepsEveryWord() {
+    let query = "the quick brown fox jumps over the lazy dog and runs far far away"
+    let report = ShowListReport(format: .text(width: 30, usesColor: false), showsStatus: true)
+    report.display(
+      ShowListViewModel(
+        rows: [], status: ShowListStatus(kind: .noResults, message: "No shows match \"\(query)\"")))
+    let lines = report.output.standardOutput.split(separator: "\n")
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { $0.count <= 30 })
+    #expect(lines.joined(separator: " ") == "No shows match \"\(query)\"")
   }
 
   @Test func failuresBecomeOneSentenceForStandardError() {

@@ -10,8 +10,8 @@ import TextUIKit
 
   @Test func numbersOpenRows() {
     #expect(LineCommand(line: " 12 ") == .action(.openRow(number: 12)))
-    #expect(LineCommand(line: "0") == .unknown("0"))
-    #expect(LineCommand(line: "-3") == .unknown("-3"))
+    #expect(LineCommand(line: "0") == .action(.openRow(number: 0)))
+    #expect(LineCommand(line: "-3") == .action(.openRow(number: -3)))
   }
 
   @Test func words() {
@@ -25,5 +25,12 @@ import TextUIKit
 
   @Test func theHelpIsOneLine() {
     #expect(!LineCommand.helpText.contains("\n"))
+  }
+
+  @Test func saysWhyWhenARowOrMoreChangedNothing() {
+    #expect(
+      LineCommand.notice(whenUnchangedBy: .openRow(number: 999)) == "There is no row 999 on this screen.")
+    #expect(LineCommand.notice(whenUnchangedBy: .loadMore) == "There is nothing more to load.")
+    #expect(LineCommand.notice(whenUnchangedBy: .back) == nil)
   }
 }

@@ -32,7 +32,7 @@ public struct ErrorMessageFormatter: Sendable {
         hint: "Pick one of the seasons listed.", isRetryable: false)
     case .emptyQuery:
       return .init(
-        message: "The search text is empty.", hint: "Type part of a show's name.",
+        message: "The search text has no letter or digit.", hint: "Type part of a show's name.",
         isRetryable: false)
     case .noConnection(let host):
       return .init(

@@ -18,6 +18,8 @@ public final class ShowListPresenter {
   private let rows = ShowRowMapper()
   private let errors = ErrorMessageFormatter()
   private let notices = OriginNoticeFormatter()
+  private let statuses = ShowListStatusFormatter()
+  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
   private var index = ShowIndexState()
   private var search = SearchState()
@@ -74,8 +76,11 @@ public final class ShowListPresenter {
     while await loadNextPage(), index.shows.count == countBefore, index.error == nil {}
   }
 
-  /// Runs one search now, without the debounce (the CLI's `search QUERY`).
+  /// Runs one search now, without the debounce (the CLI's `search QUERY`). What is searched
+  /// for is the query as the status line prints it, control characters and escape sequences
+  /// removed, so the answer is always about the words the user reads.
   public func search(_ query: String) async {
+    let query = sanitizer.sanitize(query)
     search.generation += 1
     let generation = search.generation
     search.text = query
@@ -118,20 +123,23 @@ public final class ShowListPresenter {
     if let error = index.error {
       return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
     }
-    if index.isLoading { return ShowListStatus(kind: .loading, message: "Loading shows…") }
-    return ShowListStatus(kind: .browsing, message: "Start typing to search")
+    if index.isLoading { return ShowListStatus(kind: .loading, message: statuses.loadingShows()) }
+    if index.hasLoadedPage && index.shows.isEmpty {
+      return ShowListStatus(kind: .noResults, message: statuses.noShowsListed())
+    }
+    return ShowListStatus(kind: .browsing, message: statuses.browsing())
   }
 
   private func searchStatus() -> ShowListStatus {
-    let query = TerminalTextSanitizer(mode: .singleLine).sanitize(search.text)
-    if search.isLoading { return ShowListStatus(kind: .loading, message: "Searching for \"\(query)\"…") }
+    if search.isLoading {
+      return ShowListStatus(kind: .loading, message: statuses.searching(for: search.text))
+    }
     if let error = search.error {
       return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
     }
     let count = search.results?.shows.count ?? 0
-    guard count > 0 else { return ShowListStatus(kind: .noResults, message: "No shows match \"\(query)\"") }
-    let noun = count == 1 ? "show matches" : "shows match"
-    return ShowListStatus(kind: .results, message: "\(count) \(noun) \"\(query)\"")
+    return ShowListStatus(
+      kind: count > 0 ? .results : .noResults, message: statuses.matches(count, for: search.text))
   }
 }
 
@@ -143,6 +151,7 @@ extension ShowListPresenter: ShowListViewOutput {
   }
 
   public func searchTextDidChange(_ text: String) {
+    let text = sanitizer.sanitize(text)
     searchTask?.cancel()
     search.generation += 1
     guard !Self.isBlank(text) else {

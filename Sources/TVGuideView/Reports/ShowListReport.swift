@@ -31,12 +31,11 @@ public final class ShowListReport: ShowListViewInput {
 
   private func lines(for viewModel: ShowListViewModel, width: Int) -> [TextLine] {
     var lines: [TextLine] = []
-    if let notice = viewModel.notice { lines.append(TextLine(notice, style: .warning)) }
+    if let notice = viewModel.notice {
+      lines += TextLabel(text: notice, style: .warning).render(width: width, height: nil)
+    }
     if showsStatus || viewModel.rows.isEmpty {
-      lines.append(
-        TextLine(
-          viewModel.rows.isEmpty && !showsStatus
-            ? "This page of the index has no shows." : viewModel.status.message))
+      lines += TextLabel(text: viewModel.status.message).render(width: width, height: nil)
     }
     let dataSource = ShowListTableDataSource()
     dataSource.rows = viewModel.rows

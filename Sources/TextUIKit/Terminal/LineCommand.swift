@@ -16,7 +16,7 @@ public enum LineCommand: Equatable, Sendable {
       self = .action(.replaceSearchText(String(trimmed.dropFirst())))
       return
     }
-    if let number = Int(trimmed), number > 0 {
+    if let number = Int(trimmed) {
       self = .action(.openRow(number: number))
       return
     }
@@ -27,6 +27,16 @@ public enum LineCommand: Equatable, Sendable {
     case "quit", "exit", "q": self = .action(.quit)
     case "help", "?": self = .help
     default: self = .unknown(trimmed)
+    }
+  }
+
+  /// What line mode says, before printing the screen again, when `action` left the screen as
+  /// it was; `nil` when the unchanged screen is itself the answer.
+  public static func notice(whenUnchangedBy action: TextControlAction) -> String? {
+    switch action {
+    case .openRow(let number): "There is no row \(number) on this screen."
+    case .loadMore: "There is nothing more to load."
+    default: nil
     }
   }
 }

@@ -25,11 +25,13 @@ extension TextApplication {
   }
 
   /// Line mode: prints the screen, then for each command performs it and prints the screen
-  /// again, as plain text. Ends at `quit` or at the end of input.
+  /// again, as plain text; a command that changed nothing first gets one line saying why.
+  /// Ends at `quit` or at the end of input.
   public func runLineMode(lines: AsyncStream<String>, output: any TerminalOutput, width: Int) async {
     navigationController.makeVisible()
     await settle()
-    output.write(transcript(width: width))
+    var screen = transcript(width: width)
+    output.write(screen)
     for await line in lines {
       switch LineCommand(line: line) {
       case .action(.quit):
@@ -37,7 +39,12 @@ extension TextApplication {
       case .action(let action):
         perform(action)
         await settle()
-        output.write("\n" + transcript(width: width))
+        let previous = screen
+        screen = transcript(width: width)
+        if screen == previous, let notice = LineCommand.notice(whenUnchangedBy: action) {
+          output.write(notice + "\n")
+        }
+        output.write("\n" + screen)
       case .help, .unknown:
         output.write(LineCommand.helpText + "\n")
       }

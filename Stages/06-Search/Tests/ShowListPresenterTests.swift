@@ -144,7 +144,8 @@ import Testing
     #expect(
       await eventually {
         view.status
-          == ShowListStatus(kind: .failed, message: "The search text is empty. Type part of a show's name.")
+          == ShowListStatus(
+            kind: .failed, message: "The search text has no letter or digit. Type part of a show's name.")
       })
   }
 

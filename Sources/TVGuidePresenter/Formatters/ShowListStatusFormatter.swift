@@ -1,0 +1,23 @@
+/// The words of the line under the search bar; the presenter decides which state it is in.
+/// Queries come in already made safe to print.
+public struct ShowListStatusFormatter: Sendable {
+  public init() {}
+
+  public func browsing() -> String { "Start typing to search" }
+
+  public func loadingShows() -> String { "Loading shows…" }
+
+  /// A page of the index that holds no show (TVMaze's index has gaps).
+  public func noShowsListed() -> String { "This page of the index has no shows." }
+
+  public func searching(for query: String) -> String { "Searching for \"\(query)\"…" }
+
+  /// `No shows match "xyz"`, `1 show matches "xyz"`, `10 shows match "xyz"`.
+  public func matches(_ count: Int, for query: String) -> String {
+    switch count {
+    case 0: "No shows match \"\(query)\""
+    case 1: "1 show matches \"\(query)\""
+    default: "\(count) shows match \"\(query)\""
+    }
+  }
+}
