@@ -9,7 +9,8 @@ struct ShowCommand: AsyncParsableCommand {
   @Argument(help: "The show's TVMaze id, as printed by `tvguide shows` and `tvguide search`.")
   var id: Int
 
-  @Option(name: .long, help: "Print only this season.")
+  // Unconditional, so `--season -1` is read as a season number, not as an option named `-1`.
+  @Option(name: .long, parsing: .unconditional, help: "Print only this season.")
   var season: Int?
 
   @OptionGroup var output: OutputOptions

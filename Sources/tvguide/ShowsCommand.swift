@@ -6,7 +6,8 @@ struct ShowsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "shows", abstract: "Print one page of the show index (250 ids per page).")
 
-  @Option(name: .long, help: "The page of the index, from 0.")
+  // Unconditional, so `--page -1` is read as a page number, not as an option named `-1`.
+  @Option(name: .long, parsing: .unconditional, help: "The page of the index, from 0.")
   var page = 0
 
   @OptionGroup var output: OutputOptions

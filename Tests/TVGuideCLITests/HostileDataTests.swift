@@ -20,6 +20,7 @@ import Testing
           "schedule": ["time": "", "days": []],
         ],
         ["id": 6, "name": "", "summary": NSNull()],
+        ["id": 7, "name": "\u{1B}[31m", "status": "\u{7}"],
       ],
       episodes: [
         5: [
@@ -73,6 +74,16 @@ import Testing
     let output = try await run(["show", "6"]).standardOutput
     #expect(output.hasPrefix("Untitled show\n"))
     #expect(output.contains("No summary available."))
+  }
+
+  @Test(arguments: [["show", "7", "--json"], ["shows", "--json"]])
+  func aNameWithNothingPrintableIsNullInJSON(arguments: [String]) async throws {
+    let output = try await run(arguments).standardOutput
+    let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
+    let show = try #require(
+      (json as? [String: Any]) ?? (json as? [[String: Any]])?.first { $0["id"] as? Int == 7 })
+    #expect(show["name"] is NSNull)
+    #expect(show["status"] is NSNull)
   }
 
   @Test func malformedCatalogDataIsOneSentence() async throws {

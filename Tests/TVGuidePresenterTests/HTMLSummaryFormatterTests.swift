@@ -22,6 +22,10 @@ import Testing
     #expect(text("<p>Season&nbsp;2&nbsp;starts</p>") == "Season 2 starts")
   }
 
+  @Test func keepsTableCellsApartAndRowsOnTheirOwnLines() {
+    #expect(text("<table><tr><td>a<td>b</tr><tr><th>c</th><td>d</td></tr></table>") == "a b\nc d")
+  }
+
   @Test func dropsNestedTagsAndKeepsTheSpacesBetweenThem() {
     #expect(
       text(

@@ -75,10 +75,21 @@ import Testing
     ("a\u{1B}X start of string \u{1B}\\b", "ab"),
     ("a\u{1B}^privacy message\u{1B}\\b", "ab"),
     ("a\u{1B}_application command\u{9C}b", "ab"),
-    ("a\u{1B}]0;never terminated", "a"),
   ])
   func removesWholeStringSequences(input: String, output: String) {
     #expect(singleLine.sanitize(input) == output)
+    #expect(multiline.sanitize(input) == output)
+  }
+
+  @Test(arguments: [
+    ("a\u{1B}]0;never terminated", "a0;never terminated"),
+    (
+      "Unterminated \u{1B}]8;;http://x link\nSecond paragraph",
+      "Unterminated 8;;http://x link\nSecond paragraph"
+    ),
+    ("a\u{1B}Pq never ends", "aq never ends"),
+  ])
+  func keepsTheTextAfterAStringThatNeverEnds(input: String, output: String) {
     #expect(multiline.sanitize(input) == output)
   }
 

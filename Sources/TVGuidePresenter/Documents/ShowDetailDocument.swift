@@ -2,7 +2,7 @@
 /// Absent values are written as `null`, never left out.
 public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   public var id: Int
-  public var name: String
+  public var name: String?
   public var status: String?
   public var premiered: String?
   public var rating: Double?
@@ -13,7 +13,7 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   public var seasons: [SeasonDocument]
 
   public init(
-    id: Int, name: String, status: String?, premiered: String?, rating: Double?,
+    id: Int, name: String?, status: String?, premiered: String?, rating: Double?,
     genres: [String], network: String?, summary: String?, seasons: [SeasonDocument]
   ) {
     self.id = id

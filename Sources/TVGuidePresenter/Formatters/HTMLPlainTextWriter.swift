@@ -13,6 +13,8 @@ struct HTMLPlainTextWriter {
     "h4", "h5", "h6", "dl", "hr",
   ]
   private static let lineElements: Set<String> = ["li", "tr", "dt", "dd"]
+  /// Table cells sit side by side, so their texts are only kept apart by a space.
+  private static let cellElements: Set<String> = ["td", "th"]
   private static let invisibleElements: Set<String> = ["script", "style", "head", "title"]
 
   private(set) var text = ""
@@ -48,7 +50,8 @@ struct HTMLPlainTextWriter {
     }
     let breakKind: PendingBreak =
       Self.paragraphElements.contains(name)
-      ? .paragraph : Self.lineElements.contains(name) ? .line : .none
+      ? .paragraph
+      : Self.lineElements.contains(name) ? .line : Self.cellElements.contains(name) ? .space : .none
     request(breakKind)
     if name == "li" { pendingBullet = true }
     visit(children: node)

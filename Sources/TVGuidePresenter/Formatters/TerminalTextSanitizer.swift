@@ -14,6 +14,14 @@ public struct TerminalTextSanitizer: Sendable {
     self.mode = mode
   }
 
+  /// The sanitized text, or `nil` when nothing readable is left of it, for the places where
+  /// an absent value reads better than an empty one (JSON's `null`).
+  public func printable(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let cleaned = sanitize(text)
+    return cleaned.allSatisfy(\.isWhitespace) ? nil : cleaned
+  }
+
   public func sanitize(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     var input = text.unicodeScalars.makeIterator()
@@ -61,11 +69,16 @@ public struct TerminalTextSanitizer: Sendable {
     }
   }
 
+  /// Skips a string up to its BEL or ST. A string that never ends is not a sequence any
+  /// terminal would complete, so only its introducer goes and the text after it stays.
   private static func skipString(_ input: inout String.UnicodeScalarView.Iterator) {
+    var lookahead = input
     var previousWasEscape = false
-    while let scalar = input.next() {
-      if scalar.value == 0x07 || scalar.value == 0x9C { return }
-      if previousWasEscape && scalar == "\\" { return }
+    while let scalar = lookahead.next() {
+      if scalar.value == 0x07 || scalar.value == 0x9C || (previousWasEscape && scalar == "\\") {
+        input = lookahead
+        return
+      }
       previousWasEscape = scalar.value == 0x1B
     }
   }

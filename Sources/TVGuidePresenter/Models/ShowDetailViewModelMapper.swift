@@ -95,8 +95,8 @@ public struct ShowDetailViewModelMapper: Sendable {
     let show = detail.show
     return ShowDetailDocument(
       id: show.id,
-      name: sanitizer.sanitize(show.name),
-      status: show.status.map { sanitizer.sanitize($0.rawText) },
+      name: sanitizer.printable(show.name),
+      status: sanitizer.printable(show.status?.rawText),
       premiered: show.premiered?.description,
       rating: ratings.value(for: show.rating),
       genres: rows.genres(of: show),
@@ -109,7 +109,7 @@ public struct ShowDetailViewModelMapper: Sendable {
             EpisodeDocument(
               id: episode.id, number: episode.number, name: episodeName(episode),
               airdate: episode.airdate?.description, runtime: episode.runtime,
-              type: episode.kind.map { sanitizer.sanitize($0.rawText) })
+              type: sanitizer.printable(episode.kind?.rawText))
           })
       }
     )

@@ -42,8 +42,8 @@ public struct ShowRowMapper: Sendable {
   private func document(for show: Show) -> ShowSummaryDocument {
     ShowSummaryDocument(
       id: show.id,
-      name: sanitizer.sanitize(show.name),
-      status: show.status.map { sanitizer.sanitize($0.rawText) },
+      name: sanitizer.printable(show.name),
+      status: sanitizer.printable(show.status?.rawText),
       premiered: show.premiered?.description,
       rating: ratingFormatter.value(for: show.rating),
       genres: genres(of: show),
