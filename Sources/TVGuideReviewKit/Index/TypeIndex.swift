@@ -81,6 +81,13 @@ public struct TypeIndex: Sendable {
     classChain(from: name, module: module).contains { $0.hasSuffix("View") || $0.hasSuffix("Controller") }
   }
 
+  /// Whether `name` is a view but not a view controller: named `…View` or a subclass of one,
+  /// with no `…Controller` among its superclasses.
+  public func isView(named name: String, from module: String?) -> Bool {
+    let chain = classChain(from: name, module: module)
+    return chain.contains { $0.hasSuffix("View") } && !chain.contains { $0.hasSuffix("Controller") }
+  }
+
   /// `name` and its superclasses, as far as the index knows them.
   private func classChain(from name: String, module: String?) -> [String] {
     var chain = [name]
@@ -107,6 +114,32 @@ public struct TypeIndex: Sendable {
       let declaration = declaration(named: name, from: module), declaration.kind == .protocol
     else { return false }
     return isClassBound(protocolNamed: name, from: module) == false
+  }
+
+  /// The types that adopt the protocol `name`, in their declaration or an extension.
+  public func adopters(ofProtocol name: String, from module: String?) -> [TypeDeclaration] {
+    allDeclarations(naming: name, from: module) { $0.inherited.contains(name) }
+  }
+
+  /// The classes and actors with a stored property whose type is the protocol `name`
+  /// (`weak var view: (any ShowListView)?`), with that property.
+  public func holders(ofProtocol name: String, from module: String?)
+    -> [(holder: TypeDeclaration, property: StoredProperty)]
+  {
+    allDeclarations(naming: name, from: module) { $0.kind.isReference }.flatMap { holder in
+      holder.storedProperties.values.filter { $0.type?.baseName == name }.map { (holder, $0) }
+    }
+  }
+
+  /// The declarations matching `filter` that, from their own module, see the same `name` as
+  /// `module` does: the stages declare the same names in different targets.
+  private func allDeclarations(
+    naming name: String, from module: String?, where filter: (TypeDeclaration) -> Bool
+  ) -> [TypeDeclaration] {
+    guard let target = declaration(named: name, from: module) else { return [] }
+    return declarations.values.joined().filter {
+      filter($0) && declaration(named: name, from: $0.module)?.module == target.module
+    }
   }
 
   /// A stored property of `typeName`, declared in the type's body.

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// `class-bound-delegate`: a delegate, output or view protocol that classes alone cannot be
 /// sure to adopt, so nobody can hold it `weak`; or one bound to a concrete view controller,
-/// which ties the other side to a screen type.
+/// which ties the other side to a screen type. A protocol named only `…View` that value types
+/// adopt is a protocol of values unless an object keeps one as a back reference.
 public struct ClassBoundDelegateRule: ReviewRule {
   public let id = "class-bound-delegate"
   public let severity = Severity.error
@@ -31,15 +32,30 @@ public struct ClassBoundDelegateRule: ReviewRule {
     let bounds = inherited.map { context.types.isClassBound(protocolNamed: $0, from: file.module) }
     // An unknown parent (say UIKit's `UITableViewDelegate`) is given the benefit of the doubt.
     guard !bounds.contains(true), !bounds.contains(nil) else { return nil }
+    // `…View` also names protocols of values: one that a struct adopts cannot be class-bound,
+    // and need not be unless an object keeps one as its view.
+    if name.hasSuffix("View"), !isHeldAsView(name, file: file, context: context),
+      context.types.adopters(ofProtocol: name, from: file.module).contains(where: { !$0.kind.isReference })
+    {
+      return nil
+    }
     return finding(
       at: node.name, in: file,
       "`\(name)` is not class-bound, so whoever holds one cannot hold it `weak`; declare it "
         + "`protocol \(name): AnyObject`")
   }
 
+  /// Whether a class or an actor keeps a value of the protocol as a back reference: weakly,
+  /// or as its `view`, `output` or delegate. Then the protocol is a presenter's view, whatever
+  /// else adopts it.
+  private func isHeldAsView(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    context.types.holders(ofProtocol: name, from: file.module).contains { _, property in
+      property.isWeak || RoleNames.isBackReference(property.name)
+    }
+  }
+
   private func isViewControllerClass(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
     if context.types.declaration(named: name, from: file.module)?.kind == .protocol { return false }
     return context.types.isViewController(named: name, from: file.module)
   }
-
 }

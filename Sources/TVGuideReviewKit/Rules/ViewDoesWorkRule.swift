@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// `view-does-work`: a view controller fetches data (the network, files, a data source) or
 /// formats dates and strings. That is the MVC smell the migration removes: the view shows
-/// ready strings from its presenter and forwards what the user does.
+/// ready strings from its presenter and forwards what the user does. A view controller that
+/// holds data access only to hand it to the next screen it builds is told so: that is the
+/// builder's job (stage 4), not the interactor's.
 public struct ViewDoesWorkRule: ReviewRule {
   public let id = "view-does-work"
   public let severity = Severity.warning
@@ -12,31 +14,46 @@ public struct ViewDoesWorkRule: ReviewRule {
 
   public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
-    return viewControllerBodies(in: file, context: context).flatMap { body in
-      work(in: body, file: file, context: context).compactMap { work in
-        let finding = finding(at: work.node, in: file, work.message)
-        // One comment per line and kind of work: `DateFormatter()` and its type say it once.
-        return seen.insert("\(finding.line):\(work.isFormatting)").inserted ? finding : nil
+    return viewControllerBodies(in: file, context: context).flatMap { bodies in
+      let handoff = DataHandoff(bodies: bodies, file: file, context: context)
+      return bodies.flatMap { body in
+        work(in: body, file: file, context: context, handoff: handoff).compactMap { work in
+          let finding = finding(at: work.node, in: file, work.message)
+          // One comment per line and kind of work: `DateFormatter()` and its type say it once.
+          return seen.insert("\(finding.line):\(work.isFormatting)").inserted ? finding : nil
+        }
       }
     }
   }
 
-  private func viewControllerBodies(in file: SourceFile, context: ReviewContext) -> [MemberBlockSyntax] {
-    let classes = NodeCollector.all(ClassDeclSyntax.self, in: file.syntax)
-      .filter { context.types.isViewController(named: $0.name.text, from: file.module) }
-      .map(\.memberBlock)
-    let extensions = NodeCollector.all(ExtensionDeclSyntax.self, in: file.syntax)
-      .filter {
-        $0.extendedType.baseName.map { context.types.isViewController(named: $0, from: file.module) } ?? false
-      }
-      .map(\.memberBlock)
-    return classes + extensions
+  /// The member blocks of each view controller in the file: its class body and its
+  /// extensions, in source order.
+  private func viewControllerBodies(in file: SourceFile, context: ReviewContext) -> [[MemberBlockSyntax]] {
+    var order: [String] = []
+    var bodies: [String: [MemberBlockSyntax]] = [:]
+    func add(_ name: String, _ body: MemberBlockSyntax) {
+      if bodies[name] == nil { order.append(name) }
+      bodies[name, default: []].append(body)
+    }
+    for declaration in NodeCollector.all(ClassDeclSyntax.self, in: file.syntax)
+    where context.types.isViewController(named: declaration.name.text, from: file.module) {
+      add(declaration.name.text, declaration.memberBlock)
+    }
+    for declaration in NodeCollector.all(ExtensionDeclSyntax.self, in: file.syntax) {
+      guard let name = declaration.extendedType.baseName,
+        context.types.isViewController(named: name, from: file.module)
+      else { continue }
+      add(name, declaration.memberBlock)
+    }
+    return order.compactMap { bodies[$0] }
   }
 
-  private func work(in body: MemberBlockSyntax, file: SourceFile, context: ReviewContext) -> [Work] {
+  private func work(
+    in body: MemberBlockSyntax, file: SourceFile, context: ReviewContext, handoff: DataHandoff
+  ) -> [Work] {
     var found: [Work] = []
     for node in NodeCollector.all(Syntax.self, in: body) {
-      if let work = Work(node, file: file, context: context) { found.append(work) }
+      if let work = Work(node, file: file, context: context, handoff: handoff) { found.append(work) }
     }
     return found.sorted { $0.node.position < $1.node.position }
   }
@@ -47,10 +64,10 @@ public struct ViewDoesWorkRule: ReviewRule {
     let message: String
     let isFormatting: Bool
 
-    init?(_ node: Syntax, file: SourceFile, context: ReviewContext) {
+    init?(_ node: Syntax, file: SourceFile, context: ReviewContext, handoff: DataHandoff) {
       if let name = Self.typeName(node), name.first?.isUppercase == true {
         if context.types.isDataAccess(named: name, from: file.module) {
-          self.init(node, data: name)
+          self.init(node, data: name, handoff: handoff)
         } else if RoleNames.isFormatter(name) {
           self.init(node, formatting: "`\(name)`")
         } else {
@@ -63,12 +80,24 @@ public struct ViewDoesWorkRule: ReviewRule {
       }
     }
 
-    private init(_ node: Syntax, data name: String) {
+    private init(_ node: Syntax, data name: String, handoff: DataHandoff) {
       self.node = node
       self.isFormatting = false
-      self.message =
-        "the view controller reaches data through `\(name)`; let an interactor fetch it and the "
-        + "presenter hand the view what to show"
+      switch (handoff.usesData, handoff.handsDataToNextScreen) {
+      case (false, true):
+        self.message =
+          "the view controller holds `\(name)` only to hand it to the next screen it builds; let a "
+          + "builder assemble that screen and a router show it, and the view needs no data access"
+      case (true, true):
+        self.message =
+          "the view controller reaches data through `\(name)` and hands it to the next screen it "
+          + "builds; let an interactor fetch, the presenter hand the view what to show, and a "
+          + "builder assemble the next screen"
+      default:
+        self.message =
+          "the view controller reaches data through `\(name)`; let an interactor fetch it and the "
+          + "presenter hand the view what to show"
+      }
     }
 
     private init(_ node: Syntax, formatting what: String) {

@@ -17,6 +17,12 @@ enum RoleNames {
     property.lowercased().hasSuffix("delegate") || type?.hasSuffix("Delegate") == true
   }
 
+  /// A property name that says it points back at whoever owns the object.
+  static func isBackReference(_ property: String) -> Bool {
+    ["view", "viewController", "userInterface", "output"].contains(property)
+      || property.lowercased().hasSuffix("delegate")
+  }
+
   /// A presenter's reference to its view.
   static func isView(property: String, type: String?) -> Bool {
     ["view", "viewController", "userInterface"].contains(property)
@@ -41,10 +47,42 @@ enum RoleNames {
   /// Types a view must not reach: the network, files, parsers and data sources by name.
   static func isDataAccess(_ name: String) -> Bool {
     let exact: Set = [
-      "URLSession", "URLRequest", "AF", "Alamofire", "JSONDecoder", "JSONSerialization", "FileManager",
+      "URLSession", "URLRequest", "AF", "Alamofire", "SessionManager", "JSONDecoder", "JSONSerialization",
+      "FileManager",
     ]
-    return exact.contains(name)
-      || ["Manager", "Service", "Client", "Repository", "API"].contains { name.hasSuffix($0) }
+    return exact.contains(name) || ["Service", "Client", "Repository", "API"].contains { name.hasSuffix($0) }
+      || isDataManager(name)
+  }
+
+  /// Words that make a `…Manager` one that fetches or stores data.
+  private static let dataWords: Set<String> = [
+    "Network", "Networking", "Data", "API", "Api", "HTTP", "Http", "Web", "Request", "Download", "Upload",
+    "Server", "Remote", "Sync", "Fetch", "Persistence", "Persistent", "Storage", "Store", "Database", "DB",
+    "Cache", "File",
+  ]
+
+  /// `NetworkManager`, `CoreDataManager`, `APIManager`: a manager whose name says it handles
+  /// data. Other managers (`UndoManager`, a focus or layout manager) are a screen's business.
+  private static func isDataManager(_ name: String) -> Bool {
+    guard name.hasSuffix("Manager") else { return false }
+    return words(in: name.dropLast("Manager".count)).contains { dataWords.contains(String($0)) }
+  }
+
+  /// The words of a camel-case name: `CoreData` → `Core`, `Data`; `APIShows` → `API`, `Shows`.
+  private static func words(in name: Substring) -> [Substring] {
+    let characters = Array(name.indices)
+    var words: [Substring] = []
+    var start = name.startIndex
+    for (offset, index) in characters.enumerated() where offset > 0 && name[index].isUppercase {
+      let previous = name[characters[offset - 1]]
+      let next = offset + 1 < characters.count ? name[characters[offset + 1]] : nil
+      if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+        words.append(name[start..<index])
+        start = index
+      }
+    }
+    if start < name.endIndex { words.append(name[start...]) }
+    return words
   }
 
   /// Protocol names of data sources (`ShowDataSource`) once they are known not to be

@@ -20,7 +20,9 @@ final class ValueScanner: SyntaxAnyVisitor {
     if let reference = node.as(DeclReferenceExprSyntax.self), ExprSyntax(reference).isSelf,
       !Self.isMemberBase(node)
     {
-      record(node, "hands `self` to another object", "connect objects in the builder or in `viewDidLoad`")
+      record(
+        node, .handsOutSelf, "hands `self` to another object",
+        "connect objects in the builder or in `viewDidLoad`")
     } else if let call = node.as(FunctionCallExprSyntax.self) {
       inspect(call)
     }
@@ -31,12 +33,15 @@ final class ValueScanner: SyntaxAnyVisitor {
     let callee = call.calledExpression
     let calleeName = callee.referencedName
     if calleeName == "Task" || callee.trimmedDescription == "Task.detached" {
-      record(Syntax(call), "starts a task", "start work in a lifecycle method such as `viewDidLoad`")
+      record(
+        Syntax(call), .startsTask, "starts a task", "start work in a lifecycle method such as `viewDidLoad`")
     } else if callee.is(MemberAccessExprSyntax.self),
       let root = callee.chainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text,
       RoleNames.isDataAccess(root)
     {
-      record(Syntax(call), "calls `\(root)`", "fetch data in a lifecycle method, through an interactor")
+      record(
+        Syntax(call), .reachesData, "calls `\(root)`",
+        "fetch data in a lifecycle method, through an interactor")
     }
   }
 
@@ -46,7 +51,7 @@ final class ValueScanner: SyntaxAnyVisitor {
     return member.base?.id == node.id
   }
 
-  private func record(_ node: Syntax, _ description: String, _ advice: String) {
-    found.append(InitializerWork(node: node, description: description, advice: advice))
+  private func record(_ node: Syntax, _ kind: InitializerWork.Kind, _ description: String, _ advice: String) {
+    found.append(InitializerWork(node: node, kind: kind, description: description, advice: advice))
   }
 }

@@ -6,7 +6,8 @@ import TextUIKit
 @testable import stage3_interactor
 
 /// A screen, its presenter and its interactor go away together, and a load still under way
-/// keeps only the presenter, only until it ends.
+/// keeps only the presenter, only until it ends: `[weak self]` keeps the task from owning the
+/// presenter, but not an `await` already under way.
 @MainActor
 @Suite struct ScreenReleaseTests {
   private let source = FakeShowDataSource(pages: [0: [.mock]], shows: [82: .mock])
@@ -53,8 +54,8 @@ import TextUIKit
     #expect(interactor == nil)
   }
 
-  /// The task holds the presenter `[weak self]`, so the presenter lives only while its load
-  /// runs; the screen, held weakly by the presenter, goes at once.
+  /// Once the task runs, `self?.loadShow()` holds the presenter for the whole `await`, so the
+  /// presenter lives until its load ends; the screen, held weakly by the presenter, goes at once.
   @Test func aPendingLoadKeepsThePresenterOnlyUntilItEnds() async {
     let gate = Gate()
     await source.hold(.show, at: gate)
@@ -71,5 +72,25 @@ import TextUIKit
     #expect(screen == nil)
     await gate.open()
     #expect(await eventually { presenter == nil })
+  }
+
+  /// A task that has not started yet holds its presenter only weakly: a screen dropped as soon
+  /// as it loaded takes its presenter with it, and its load never asks for the show.
+  @Test func aPresenterGoneBeforeItsTaskRunsAsksForNothing() async {
+    weak var presenter: ShowDetailPresenter?
+    do {
+      let detailPresenter = ShowDetailPresenter(
+        showID: 82, interactor: ShowDetailInteractor(dataSource: source))
+      let detail = ShowDetailViewController(presenter: detailPresenter)
+      presenter = detailPresenter
+      detail.loadViewIfNeeded()
+    }
+    #expect(presenter == nil, "a strong capture would keep it until its load ends")
+    // The first task, whenever it runs, finds no presenter: only the second screen asks.
+    let detail = ShowDetailViewController(
+      presenter: ShowDetailPresenter(showID: 82, interactor: ShowDetailInteractor(dataSource: source)))
+    detail.loadViewIfNeeded()
+    #expect(await eventually { detail.title == "Game of Thrones" })
+    #expect(await source.requests == ["show 82"])
   }
 }

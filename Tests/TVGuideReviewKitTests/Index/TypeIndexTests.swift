@@ -69,6 +69,29 @@ import Testing
     #expect(types.isDataAccess(named: "NetworkManager", from: nil))
     #expect(!types.isDataAccess(named: "TextTableViewDataSource", from: nil))
     #expect(!types.isDataAccess(named: "RowsDataSource", from: nil))
+    #expect(!types.isDataAccess(named: "UndoManager", from: nil))
+    #expect(types.isDataAccess(named: "CoreDataManager", from: nil))
+  }
+
+  @Test func viewsAreTheViewsThatAreNotControllers() {
+    let types = index([("class TextViewController {}\nfinal class ShowsScreen: TextViewController {}", nil)])
+    #expect(types.isView(named: "ShowHeaderView", from: nil))
+    #expect(!types.isView(named: "ShowsScreen", from: nil))
+    #expect(!types.isView(named: "ShowListViewController", from: nil))
+  }
+
+  /// Adopters and holders of a protocol are those that see the same declaration: each stage
+  /// declares its own `ShowListView`.
+  @Test func adoptersAndHoldersOfAProtocolAreThoseOfItsTarget() {
+    let types = index([
+      ("protocol ShowListView {}\nstruct Row: ShowListView {}", "stage1"),
+      ("final class Presenter { weak var view: (any ShowListView)?\n let name: String }", "stage1"),
+      ("protocol ShowListView {}\nfinal class Screen {}\nextension Screen: ShowListView {}", "stage2"),
+    ])
+    #expect(types.adopters(ofProtocol: "ShowListView", from: "stage1").map(\.name) == ["Row"])
+    #expect(types.adopters(ofProtocol: "ShowListView", from: "stage2").map(\.name) == ["Screen"])
+    #expect(types.holders(ofProtocol: "ShowListView", from: "stage1").map(\.property.name) == ["view"])
+    #expect(types.holders(ofProtocol: "ShowListView", from: "stage2").isEmpty)
   }
 
   @Test func storedPropertiesAreKnownWithHowTheyAreHeld() {

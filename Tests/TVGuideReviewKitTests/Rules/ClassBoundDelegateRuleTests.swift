@@ -61,4 +61,34 @@ struct ClassBoundDelegateRuleTests {
       rule, in: "protocol ShowsViewInput: Displaying {}", others: ["protocol Displaying: AnyObject {}"])
     #expect(findings.isEmpty)
   }
+
+  /// `…View` also names protocols of values. One that only value types adopt, and that no
+  /// object keeps as a back reference, has no reason to be class-bound.
+  @Test(arguments: [
+    "protocol ThemeView { var theme: Theme { get } }\nstruct Badge: ThemeView { let theme: Theme }",
+    "protocol ThemeView {}\nstruct Badge {}\nextension Badge: ThemeView {}",
+    "protocol ThemeView {}\nstruct Badge: ThemeView {}\nfinal class Label: ThemeView {}",
+    "protocol ThemeView {}\nenum Palette: ThemeView {}\nfinal class Screen { let badge: any ThemeView }",
+  ])
+  func aViewProtocolOfValuesIsFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+
+  /// A `…View` protocol that an object keeps as its view, weakly or by name, or that only
+  /// classes adopt, is a presenter's view and must be class-bound, whoever else adopts it.
+  @Test(arguments: [
+    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nfinal class ShowsPresenter { weak var view: (any ShowsView)? }",
+    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nfinal class ShowsPresenter { unowned let screen: any ShowsView }",
+    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nactor Loader { var view: (any ShowsView)? }",
+    "protocol ShowsView {}  // ✗\nfinal class ShowsViewController: ShowsView {}",
+  ])
+  func aViewProtocolAnObjectKeepsAsItsViewIsFound(source: String) {
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test func aViewProtocolHeldFromAnotherFileIsFound() {
+    let source = "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}"
+    let presenter = "final class ShowsPresenter { weak var view: (any ShowsView)? }"
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [presenter]))
+  }
 }

@@ -87,4 +87,44 @@ struct InitDoesWorkRuleTests {
   func initsThatOnlyInitialiseAreFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// A view has no `viewDidLoad`: UIKit builds a view's subviews, their layout and their
+  /// delegates in its `init`.
+  @Test func aViewBuildingItsSubviewsInItsInitIsFine() {
+    let source = """
+      final class ShowHeaderView: UIView {
+        private let label = UILabel()
+        private let field = UITextField()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(label)
+          label.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: topAnchor)])
+          field.delegate = self
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+          configure()
+        }
+      }
+      """
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+
+  /// What no view should do in `init` is still found, with advice that fits a view.
+  @Test func aViewThatWiresItsPresenterStartsWorkOrFetchesIsAWarning() {
+    let source = """
+      final class ShowHeaderView: TextView {
+        init(presenter: ShowHeaderPresenter) {
+          super.init()
+          addSubview(label)
+          presenter.view = self  // ✗
+          Task { await presenter.load() }  // ✗
+          NetworkManager.shared.prefetch(into: self)  // ✗
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.allSatisfy { !$0.message.contains("viewDidLoad") }, "a view has no viewDidLoad")
+    #expect(findings.first?.message.contains("let the builder connect the view to its presenter") == true)
+  }
 }

@@ -96,4 +96,73 @@ struct ViewDoesWorkRuleTests {
   func dumbViewsAndOtherTypesAreFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// Only a manager of data reaches data: UIKit's `UndoManager` or a focus manager is the
+  /// screen's own business.
+  @Test(arguments: [
+    "final class ShowsViewController: UIViewController { let undoManager = UndoManager() }",
+    "final class ShowsViewController: UIViewController { private let focus: FocusManager }",
+    "final class ShowsViewController: UIViewController { func f() { LayoutManager.shared.invalidate() } }",
+    "final class ShowsViewController: UIViewController { private let keyboard: KeyboardManager }",
+  ])
+  func managersOfTheScreenAreFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+
+  @Test func managersOfDataAreFound() {
+    let source = """
+      final class ShowsViewController: UIViewController {
+        private let store: CoreDataManager  // ✗
+        private let api = APIManager()  // ✗
+        func f() { ShowsPersistenceManager.shared.save() }  // ✗
+        func g() { HTTPRequestManager.default.cancelAll() }  // ✗
+        func h() { SessionManager.default.request(url) }  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// Stages 2 and 3: the list no longer fetches, it keeps the network manager only to build
+  /// the detail screen. The comment says so, and points at the builder, not the interactor.
+  @Test func aViewControllerThatOnlyHandsDataToTheScreenItBuildsIsToldSo() {
+    let source = """
+      final class ShowsViewController: UIViewController {
+        private let networkManager: NetworkManager  // ✗
+        init(networkManager: NetworkManager) {  // ✗
+          self.networkManager = networkManager
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      extension ShowsViewController: ShowsView {
+        func showDetail(id: Int) {
+          let presenter = ShowDetailPresenter(id: id, networkManager: self.networkManager)
+          navigationController?.pushViewController(ShowDetailViewController(presenter: presenter), animated: true)
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(
+      findings.allSatisfy {
+        $0.message.contains("holds `NetworkManager` only to hand it to the next screen it builds")
+          && $0.message.contains("builder") && !$0.message.contains("interactor")
+      })
+  }
+
+  /// Stage 1: the list fetches and also hands the network manager to the detail it builds.
+  @Test func aViewControllerThatFetchesAndHandsDataOnIsToldBoth() {
+    let source = """
+      final class ShowsViewController: UIViewController {
+        private let networkManager: NetworkManager  // ✗
+        func load() { networkManager.getShows { shows in self.shows = shows } }
+        func open(_ show: Show) {
+          navigationController?.pushViewController(
+            ShowDetailViewController(show: show, networkManager: networkManager), animated: true)
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.first?.message.contains("reaches data through `NetworkManager` and hands it") == true)
+  }
 }
