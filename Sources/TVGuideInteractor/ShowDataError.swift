@@ -15,5 +15,8 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case unexpectedStatus(status: Int)
   /// The answer could not be read; `detail` names the place, e.g. `shows[3].rating`.
   case malformedData(detail: String)
+  /// `host` answered with a web page instead of data, as a network's sign-in page (a captive
+  /// portal) does for every address until the user signs in.
+  case webPage(host: String)
   case storeUnavailable(detail: String)
 }

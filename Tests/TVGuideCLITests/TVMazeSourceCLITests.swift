@@ -49,7 +49,7 @@ extension LiveSourceCLITests {
       defer { cache.remove() }
       let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
       #expect(online.exitCode == 0)
-      try await Self.age(cache.url, showID: 82, by: 2 * 3600)
+      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
       await server.stop()
 
       let offline = try await binary.run(
@@ -66,7 +66,7 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
-      try await Self.age(cache.url, showID: 82, by: 3 * 3600)
+      try await StaleCopy.age(cache.url, showID: 82, by: 3 * 3600)
       await server.stop()
       let offline = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
       #expect(offline.exitCode == 0)
@@ -104,15 +104,6 @@ extension LiveSourceCLITests {
       #expect(summary.indexPageCount == 1)
       #expect(try await store.show(id: 82) != nil)
       #expect(try await store.isIntact())
-    }
-
-    /// Makes the saved copy of a show and its episodes look `seconds` older.
-    private static func age(_ cache: URL, showID: Int, by seconds: TimeInterval) async throws {
-      let store = try ShowStore(folder: cache)
-      let show = try #require(try await store.show(id: showID))
-      let episodes = try #require(try await store.episodes(ofShow: showID))
-      try await store.saveShow(show.value, fetchedAt: show.savedAt - seconds)
-      try await store.saveEpisodes(episodes.value, ofShow: showID, fetchedAt: episodes.savedAt - seconds)
     }
   }
 }

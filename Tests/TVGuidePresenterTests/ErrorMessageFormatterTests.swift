@@ -27,6 +27,10 @@ import Testing
       .storeUnavailable(detail: "disk I/O error"),
       "The local store could not be used (disk I/O error).", true
     ),
+    (
+      .webPage(host: "api.tvmaze.com"), "api.tvmaze.com answered with a web page instead of TVMaze data.",
+      true
+    ),
   ])
   func putsEveryCaseIntoOneSentence(error: ShowDataError, message: String, isRetryable: Bool) {
     let model = formatter.viewModel(for: error)

@@ -20,6 +20,10 @@ import Testing
       .storeUnavailable(detail: "file is not a database"),
       "The local store could not be used (file is not a database)."
     ),
+    (
+      .webPage(host: "127.0.0.1:8080"),
+      "127.0.0.1:8080 answered with a web page instead of TVMaze data."
+    ),
   ])
   func eachFaultIsOneRetryableSentence(error: ShowDataError, message: String) {
     let viewModel = ErrorMessageFormatter().viewModel(for: error)

@@ -77,7 +77,7 @@ import Testing
 
   @Test(arguments: [
     ShowDataError.noConnection(host: "api.tvmaze.com"), .timedOut(host: "api.tvmaze.com"),
-    .serverError(status: 503), .rateLimited,
+    .serverError(status: 503), .rateLimited, .webPage(host: "api.tvmaze.com"),
   ])
   func outOfReachTheStoreAnswersAndSaysWhenItSaved(failure: ShowDataError) async throws {
     let setup = try Setup()

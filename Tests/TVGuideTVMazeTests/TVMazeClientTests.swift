@@ -119,6 +119,25 @@ struct TVMazeClientTests {
     }
   }
 
+  @Test func aConnectionCutMidAnswerIsACutOffAnswerNotAnOutage() async throws {
+    let server = try await TVMazeTestServer()
+    defer { Task { await server.stop() } }
+    await server.inject(.connectionCut, forPath: "/shows/82/episodes")
+    let host = "127.0.0.1:\(server.baseURL.port!)"
+    await #expect(throws: ShowDataError.malformedData(detail: "the answer from \(host) was cut off")) {
+      try await Self.client(server.baseURL).episodes(ofShow: 82)
+    }
+  }
+
+  @Test func aSignInPageInsteadOfDataIsAWebPageFromThatHost() async throws {
+    let server = try await TVMazeTestServer()
+    defer { Task { await server.stop() } }
+    await server.inject(.signInPage, forPath: "/shows/82")
+    await #expect(throws: ShowDataError.webPage(host: "127.0.0.1:\(server.baseURL.port!)")) {
+      try await Self.client(server.baseURL).show(id: 82)
+    }
+  }
+
   @Test func aBodyThatIsNotJSONIsMalformedData() async throws {
     let server = try await TVMazeTestServer()
     defer { Task { await server.stop() } }

@@ -59,6 +59,11 @@ public struct ErrorMessageFormatter: Sendable {
         message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
         hint: "Try again later; if it persists, the data source has changed.",
         isRetryable: true)
+    case .webPage(let host):
+      return .init(
+        message: "\(sanitizer.sanitize(host)) answered with a web page instead of TVMaze data.",
+        hint: "If the network asks you to sign in, do so and try again; else check --api-url.",
+        isRetryable: true)
     case .storeUnavailable(let detail):
       return .init(
         message: "The local store could not be used (\(sanitizer.sanitize(detail))).",
