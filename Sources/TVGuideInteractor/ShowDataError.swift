@@ -18,5 +18,11 @@ public enum ShowDataError: Error, Hashable, Sendable {
   /// `host` answered with a web page instead of data, as a network's sign-in page (a captive
   /// portal) does for every address until the user signs in.
   case webPage(host: String)
+  /// The store's file is not a database SQLite can read, or is damaged; `detail` is SQLite's
+  /// word for it. Only removing the file helps.
+  case storeDamaged(detail: String)
+  /// The cache folder cannot be made: `path`, the folder itself or one on its way, is a file.
+  case cacheFolderIsAFile(path: String)
+  /// The store could not be read or written for another reason: permissions, a full disk.
   case storeUnavailable(detail: String)
 }

@@ -67,7 +67,8 @@ struct SourceOptions: ParsableArguments {
       return BundledCatalog()
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
-      let store = try? ShowStore(folder: cache.location.folder)
+      let folder = cache.location.folder
+      let store = Result { () throws(ShowDataError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
     }
   }
