@@ -13,10 +13,13 @@ public struct CacheSummary: Sendable, Equatable {
   /// When the oldest and the newest of the saved answers were fetched; `nil` when empty.
   public var oldestSave: Date?
   public var newestSave: Date?
+  /// Why the store could not be read, when `clear` removed it unread; nothing is counted then.
+  public var damage: String?
 
   public init(
     location: String, sizeInBytes: Int64 = 0, showCount: Int = 0, episodeListCount: Int = 0,
-    indexPageCount: Int = 0, searchCount: Int = 0, oldestSave: Date? = nil, newestSave: Date? = nil
+    indexPageCount: Int = 0, searchCount: Int = 0, oldestSave: Date? = nil, newestSave: Date? = nil,
+    damage: String? = nil
   ) {
     self.location = location
     self.sizeInBytes = sizeInBytes
@@ -26,6 +29,7 @@ public struct CacheSummary: Sendable, Equatable {
     self.searchCount = searchCount
     self.oldestSave = oldestSave
     self.newestSave = newestSave
+    self.damage = damage
   }
 
   /// Nothing saved at all.

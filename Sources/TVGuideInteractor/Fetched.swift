@@ -2,14 +2,18 @@
 public struct Fetched<Value: Sendable>: Sendable {
   public var value: Value
   public var origin: DataOrigin
+  /// Why this answer could not be saved for offline use; `nil` when it was saved or did not
+  /// need saving.
+  public var saveFailure: ShowDataError?
 
-  public init(_ value: Value, origin: DataOrigin) {
+  public init(_ value: Value, origin: DataOrigin, saveFailure: ShowDataError? = nil) {
     self.value = value
     self.origin = origin
+    self.saveFailure = saveFailure
   }
 
-  /// The same origin around a transformed value.
+  /// The same origin and save failure around a transformed value.
   public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Fetched<Other> {
-    Fetched<Other>(try transform(value), origin: origin)
+    Fetched<Other>(try transform(value), origin: origin, saveFailure: saveFailure)
   }
 }

@@ -15,5 +15,14 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case unexpectedStatus(status: Int)
   /// The answer could not be read; `detail` names the place, e.g. `shows[3].rating`.
   case malformedData(detail: String)
+  /// `host` answered with a web page instead of data, as a network's sign-in page (a captive
+  /// portal) does for every address until the user signs in.
+  case webPage(host: String)
+  /// The store's file is not a database SQLite can read, or is damaged; `detail` is SQLite's
+  /// word for it. Only removing the file helps.
+  case storeDamaged(detail: String)
+  /// The cache folder cannot be made: `path`, the folder itself or one on its way, is a file.
+  case cacheFolderIsAFile(path: String)
+  /// The store could not be read or written for another reason: permissions, a full disk.
   case storeUnavailable(detail: String)
 }

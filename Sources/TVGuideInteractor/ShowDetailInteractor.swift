@@ -18,7 +18,8 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
     return ShowDetail(
       show: Show(dto: show.value),
       seasons: try Self.keeping(season, of: seasons, showName: show.value.name),
-      origin: show.origin.combined(with: episodes.origin)
+      origin: show.origin.combined(with: episodes.origin),
+      saveFailure: show.saveFailure ?? episodes.saveFailure
     )
   }
 

@@ -13,7 +13,7 @@ public final class ShowListInteractor: ShowListInteractorInput {
     guard number >= 0 else { throw ShowDataError.pageNotFound(page: number) }
     let fetched = try await dataSource.showIndexPage(number)
     let shows = fetched.value.map(Show.init(dto:)).sorted { $0.id < $1.id }
-    return ShowPage(number: number, shows: shows, origin: fetched.origin)
+    return ShowPage(number: number, shows: shows, origin: fetched.origin, saveFailure: fetched.saveFailure)
   }
 
   public func search(_ query: String) async throws -> SearchResults {
@@ -25,7 +25,8 @@ public final class ShowListInteractor: ShowListInteractorInput {
     return SearchResults(
       query: trimmed,
       shows: fetched.value.map { Show(dto: $0.show) },
-      origin: fetched.origin
+      origin: fetched.origin,
+      saveFailure: fetched.saveFailure
     )
   }
 }

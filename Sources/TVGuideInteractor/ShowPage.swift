@@ -5,10 +5,13 @@ public struct ShowPage: Sendable, Equatable {
   public var number: Int
   public var shows: [Show]
   public var origin: DataOrigin
+  /// Why the answer could not be saved for offline use, when it could not.
+  public var saveFailure: ShowDataError?
 
-  public init(number: Int, shows: [Show], origin: DataOrigin) {
+  public init(number: Int, shows: [Show], origin: DataOrigin, saveFailure: ShowDataError? = nil) {
     self.number = number
     self.shows = shows
     self.origin = origin
+    self.saveFailure = saveFailure
   }
 }

@@ -8,16 +8,19 @@ import TVGuideInteractor
 ///
 /// An answer saved less than `timeToLive` ago is served from the store as `.live`, as
 /// TVMaze's own edge cache would. The store is a helper, never a reason to fail: when it
-/// cannot be read or written the live answer is still given.
+/// cannot be read or written the live answer is still given, carrying why it was not saved,
+/// so that the user learns the store needs care before relying on it offline.
 public final class CachingShowDataSource: ShowDataSource {
   private let remote: any ShowDataSource
-  private let store: ShowStore?
+  private let store: Result<ShowStore, ShowDataError>
   private let timeToLive: TimeInterval
   private let now: @Sendable () -> Date
 
-  /// `store` is `nil` when it could not be opened; then this source is `remote` alone.
+  /// `store` is the opened store, or why it could not be opened; then this source is
+  /// `remote` alone.
   public init(
-    remote: any ShowDataSource, store: ShowStore?, timeToLive: Duration = .seconds(3600),
+    remote: any ShowDataSource, store: Result<ShowStore, ShowDataError>,
+    timeToLive: Duration = .seconds(3600),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.remote = remote
@@ -71,8 +74,8 @@ public final class CachingShowDataSource: ShowDataSource {
       return Fetched(saved.value, origin: .live)
     }
     do {
-      let fetched = try await live()
-      if let store { try? await save(store, fetched.value, now()) }
+      var fetched = try await live()
+      fetched.saveFailure = await keep(fetched.value, save: save)
       return fetched
     } catch let error as ShowDataError where error.meansTVMazeIsOutOfReach {
       guard let stored = await fallback() else { throw error }
@@ -80,9 +83,24 @@ public final class CachingShowDataSource: ShowDataSource {
     }
   }
 
+  /// Saves a live answer; returns why it could not be saved, if it could not.
+  private func keep<Value>(_ value: Value, save: (ShowStore, Value, Date) async throws -> Void) async
+    -> ShowDataError?
+  {
+    do {
+      try await save(try store.get(), value, now())
+      return nil
+    } catch let failure as ShowDataError {
+      return failure
+    } catch {
+      // Cancelled: nobody waits for this answer any more, saved or not.
+      return nil
+    }
+  }
+
   /// A store that cannot be read holds nothing this source can use.
   private func saved<Value>(_ read: (ShowStore) async throws -> Stored<Value>?) async -> Stored<Value>? {
-    guard let store else { return nil }
+    guard case .success(let store) = store else { return nil }
     return try? await read(store)
   }
 }

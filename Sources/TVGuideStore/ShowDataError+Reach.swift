@@ -6,6 +6,8 @@ extension ShowDataError {
   var meansTVMazeIsOutOfReach: Bool {
     switch self {
     case .noConnection, .timedOut, .serverError, .rateLimited: true
+    // A sign-in page answers in TVMaze's place: TVMaze was never asked, as when offline.
+    case .webPage: true
     default: false
     }
   }

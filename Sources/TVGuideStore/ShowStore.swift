@@ -8,8 +8,8 @@ import TVGuideInteractor
 /// Shows, index pages, episode lists and search answers are stored as TVMaze's JSON with
 /// the time they were fetched. The database runs in WAL mode and every save is one
 /// transaction, so a reader never sees half a save, an interrupted run leaves the last
-/// complete one, and several processes can use the store at once. Every method throws
-/// `ShowDataError.storeUnavailable` when SQLite fails.
+/// complete one, and several processes can use the store at once. Every method throws one of
+/// `ShowDataError`'s store facts when SQLite or the file system fails.
 public final class ShowStore: Sendable {
   public static let fileName = "tvguide.sqlite"
 
@@ -17,22 +17,29 @@ public final class ShowStore: Sendable {
   private let pool: DatabasePool
 
   /// Opens the store in `folder`, creating the folder and the database when missing.
-  public init(folder: URL) throws {
+  public init(folder: URL) throws(ShowDataError) {
     self.folder = folder
+    try CacheFolder.make(folder)
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       var configuration = Configuration()
       // Another process may hold the write lock for a moment; wait for it instead of failing.
       configuration.busyMode = .timeout(10)
       pool = try DatabasePool(path: Self.databaseURL(in: folder).path, configuration: configuration)
       try pool.write(StoreSchema.prepare)
     } catch {
-      throw StoreErrorTranslator.translate(error)
+      throw StoreErrorTranslator.fact(for: error)
     }
   }
 
   static func databaseURL(in folder: URL) -> URL {
     folder.appendingPathComponent(fileName)
+  }
+
+  /// The database with its write-ahead log and shared-memory index: the store's files, and
+  /// the only ones in `folder` that are the store's.
+  static func files(in folder: URL) -> [URL] {
+    let database = databaseURL(in: folder)
+    return ["", "-wal", "-shm"].map { URL(fileURLWithPath: database.path + $0) }
   }
 
   // MARK: Saving
@@ -132,7 +139,7 @@ public final class ShowStore: Sendable {
   public func summary() async throws -> CacheSummary {
     var summary = try await read { db in try StoreStatistics.summary(in: db) }
     summary.location = folder.path
-    summary.sizeInBytes = StoreStatistics.sizeOnDisk(of: Self.databaseURL(in: folder))
+    summary.sizeInBytes = StoreStatistics.sizeOnDisk(of: Self.files(in: folder))
     return summary
   }
 

@@ -21,12 +21,11 @@ enum StoreStatistics {
       newestSave: try Date.fetchOne(db, sql: "SELECT MAX(fetchedAt) FROM (\(dates))"))
   }
 
-  /// The database with its write-ahead log and shared-memory index.
-  static func sizeOnDisk(of database: URL) -> Int64 {
-    ["", "-wal", "-shm"].reduce(0) { total, suffix in
-      let path = database.path + suffix
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
-      return total + (size ?? 0)
+  /// The files' sizes added up; a missing file counts as empty.
+  static func sizeOnDisk(of files: [URL]) -> Int64 {
+    files.reduce(0) { total, file in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+      return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
     }
   }
 }

@@ -24,7 +24,7 @@ struct HTTPExchange: Sendable {
         outcome.start(continuation)
         guard !outcome.isFinished else { return }
         let task = session.dataTask(with: request) { data, response, error in
-          outcome.finish(Self.result(data, response, error))
+          outcome.finish(Self.result(data, response, error, task: outcome.task))
         }
         outcome.task = task
         task.resume()
@@ -37,10 +37,16 @@ struct HTTPExchange: Sendable {
     }
   }
 
-  private static func result(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?)
-    -> Result<(Data, HTTPURLResponse), any Error>
-  {
-    if let error { return .failure(error) }
+  private static func result(
+    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, task: URLSessionTask?
+  ) -> Result<(Data, HTTPURLResponse), any Error> {
+    if let error {
+      // URLSession learns the length to expect (-1 when unannounced) from the headers, so a
+      // length other than 0 means the answer had begun; the completion handler's `response`
+      // is nil after a failure and cannot tell.
+      let hadBegun = (task?.countOfBytesExpectedToReceive ?? 0) != 0
+      return .failure(hadBegun ? InterruptedAnswer(underlying: error) : error)
+    }
     guard let http = response as? HTTPURLResponse else { return .failure(URLError(.badServerResponse)) }
     return .success((data ?? Data(), http))
   }

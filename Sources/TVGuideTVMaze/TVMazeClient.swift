@@ -80,7 +80,7 @@ public final class TVMazeClient: ShowDataSource {
     while true {
       try await limiter.acquire()
       let (data, response) = try await send(url)
-      guard response.statusCode == 429 else { return try Self.body(data, of: response, for: endpoint) }
+      guard response.statusCode == 429 else { return try body(data, of: response, for: endpoint) }
       retry += 1
       let retryAfter = response.value(forHTTPHeaderField: "Retry-After")
         .flatMap { RetryAfter(value: $0).delay(now: now()) }
@@ -92,11 +92,14 @@ public final class TVMazeClient: ShowDataSource {
     }
   }
 
-  private static func body(_ data: Data, of response: HTTPURLResponse, for endpoint: TVMazeEndpoint)
-    throws -> Data
+  private func body(_ data: Data, of response: HTTPURLResponse, for endpoint: TVMazeEndpoint) throws
+    -> Data
   {
     switch response.statusCode {
-    case 200..<300: return data
+    case 200..<300:
+      let type = response.value(forHTTPHeaderField: "Content-Type").map(ContentType.init(header:))
+      if type?.isWebPage == true { throw ShowDataError.webPage(host: configuration.hostDescription) }
+      return data
     case 404: throw endpoint.notFound ?? ShowDataError.unexpectedStatus(status: 404)
     case 500...: throw ShowDataError.serverError(status: response.statusCode)
     default: throw ShowDataError.unexpectedStatus(status: response.statusCode)

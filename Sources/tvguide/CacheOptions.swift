@@ -11,6 +11,14 @@ struct CacheOptions: ParsableArguments {
       """)
   var cacheDir: String?
 
+  /// An empty `--cache-dir` is a mistake (an unset shell variable, say), not a wish for the
+  /// default folder.
+  func validate() throws {
+    guard cacheDir?.isEmpty != true else {
+      throw ValidationError("--cache-dir must be the path of a folder, not \"\".")
+    }
+  }
+
   var location: CacheLocation {
     CacheLocation(explicit: cacheDir, environment: Environment.current)
   }

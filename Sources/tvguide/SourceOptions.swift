@@ -40,12 +40,23 @@ struct SourceOptions: ParsableArguments {
   var connectTimeout: Double?
 
   func validate() throws {
-    _ = try resolvedSource()
-    _ = try resolvedAPIURL()
+    try validateAPIURL(for: try resolvedSource())
     for (name, seconds) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
       guard let seconds, !(seconds > 0 && seconds <= 3600) else { continue }
       throw ValidationError("\(name) must be a number of seconds between 0 and 3600.")
     }
+  }
+
+  /// `--api-url` must not be given for nothing; `TVGUIDE_API_URL` may, since it is often set
+  /// for every command of a session, so it is read only when the live source is chosen.
+  private func validateAPIURL(for source: Source) throws {
+    guard source == .tvmaze else {
+      guard apiURL == nil else {
+        throw ValidationError("--api-url is used only with --source tvmaze (or TVGUIDE_SOURCE=tvmaze).")
+      }
+      return
+    }
+    _ = try resolvedAPIURL()
   }
 
   /// The bundled catalog, or TVMaze with the local store behind it. The store is opened only
@@ -56,7 +67,8 @@ struct SourceOptions: ParsableArguments {
       return BundledCatalog()
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
-      let store = try? ShowStore(folder: cache.location.folder)
+      let folder = cache.location.folder
+      let store = Result { () throws(ShowDataError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
     }
   }
@@ -86,13 +98,26 @@ struct SourceOptions: ParsableArguments {
     return TVMazeConfiguration.defaultBaseURL
   }
 
-  /// `text` as an http(s) address with a host; `origin` names where it came from.
+  /// `text` as an http(s) address with a host and a usable port; `origin` names where it
+  /// came from.
   private static func apiURL(_ text: String, from origin: String) throws -> URL {
     guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
     else {
       throw ValidationError(
         "\(origin) must be an http or https address such as https://api.tvmaze.com, not \"\(text)\".")
     }
+    if let port = portText(of: text), !(1...65535).contains(Int(port) ?? 0) {
+      throw ValidationError("\(origin) must name a port between 1 and 65535, not \(port).")
+    }
     return url
+  }
+
+  /// The port as written: `URL.port` is `nil` for one too large for an `Int`, which would
+  /// otherwise pass for no port at all.
+  private static func portText(of text: String) -> String? {
+    guard let components = URLComponents(string: text), let range = components.rangeOfPort,
+      let string = components.string
+    else { return nil }
+    return String(string[range])
   }
 }

@@ -48,8 +48,24 @@ extension LiveSourceCLITests {
       let result = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
       #expect(result.exitCode == 1)
       #expect(
-        result.standardError == "tvguide: The local store could not be used (file is not a database).\n")
+        result.standardError
+          == "tvguide: The local store could not be used (file is not a database); run `tvguide cache clear` "
+          + "to start a new one.\n")
       #expect(try Data(contentsOf: file) == garbage)
+    }
+
+    @Test func aCacheFolderThatIsAFileIsOneSentence() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let file = folder.url.appendingPathComponent("cache")
+      try Data("mine".utf8).write(to: file)
+      let result = try await binary.run(["cache", "info", "--cache-dir", file.path])
+      #expect(result.exitCode == 1)
+      #expect(result.standardOutput == "")
+      #expect(
+        result.standardError
+          == "tvguide: The local store could not be used (\(file.path) is a file, not a folder); choose "
+          + "another folder with --cache-dir or TVGUIDE_CACHE_DIR.\n")
     }
   }
 }

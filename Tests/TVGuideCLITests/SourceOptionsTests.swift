@@ -63,6 +63,13 @@ extension LiveSourceCLITests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).isEmpty)
     }
 
+    @Test func theAPIURLVariableIsReadOnlyByTheLiveSource() async throws {
+      let binary = BinaryRunner(environment: ["TVGUIDE_API_URL": "not an address"])
+      let result = try await binary.run(["show", "82"])
+      #expect(result.exitCode == 0, "\(result.standardError)")
+      #expect(result.standardOutput.hasPrefix("Game of Thrones\n"))
+    }
+
     @Test(arguments: [
       (["TVGUIDE_SOURCE": "cable"], [String](), "TVGUIDE_SOURCE must be bundled or tvmaze, not \"cable\"."),
       (
@@ -72,6 +79,22 @@ extension LiveSourceCLITests {
       (
         [:], ["--source", "tvmaze", "--timeout", "0"],
         "--timeout must be a number of seconds between 0 and 3600."
+      ),
+      (
+        [:], ["--api-url", "http://127.0.0.1:8080"],
+        "--api-url is used only with --source tvmaze (or TVGUIDE_SOURCE=tvmaze)."
+      ),
+      (
+        ["TVGUIDE_SOURCE": "tvmaze"], ["--source", "bundled", "--api-url", "http://127.0.0.1:8080"],
+        "--api-url is used only with --source tvmaze (or TVGUIDE_SOURCE=tvmaze)."
+      ),
+      (
+        [:], ["--source", "tvmaze", "--api-url", "http://127.0.0.1:99999"],
+        "--api-url must name a port between 1 and 65535, not 99999."
+      ),
+      (
+        ["TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": "http://127.0.0.1:99999999999999999999"], [],
+        "TVGUIDE_API_URL must name a port between 1 and 65535, not 99999999999999999999."
       ),
     ])
     func aBadChoiceIsOneSentenceAndAUsageError(

@@ -48,8 +48,14 @@ extension LiveSourceCLITests {
       Case(fault: .truncatedBody, paths: Self.show83, arguments: ["show", "83"]) { _ in
         "The data received could not be read (/shows/83: not valid JSON)."
       },
+      Case(fault: .connectionCut, paths: Self.show83, arguments: ["show", "83"]) { host in
+        "The data received could not be read (the answer from \(host) was cut off)."
+      },
       Case(fault: .invalidJSON, paths: ["/search/shows"], arguments: ["search", "girls"]) { _ in
         "The data received could not be read (/search/shows: not valid JSON)."
+      },
+      Case(fault: .signInPage, paths: Self.show83, arguments: ["show", "83"]) { host in
+        "\(host) answered with a web page instead of TVMaze data."
       },
     ]
 
@@ -75,6 +81,51 @@ extension LiveSourceCLITests {
       #expect(result.exitCode == 1)
       #expect(result.standardOutput == "")
       #expect(try await StoreSnapshot(cache.url) == before)
+    }
+
+    @Test func anAnswerCutOffIsNotMistakenForAnOutageWhenAnOlderCopyIsSaved() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let show82 = [
+        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
+        cache.url.path,
+      ]
+      #expect(try await binary.run(show82).exitCode == 0)
+      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
+      let before = try await StoreSnapshot(cache.url)
+
+      for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.connectionCut, forPath: path) }
+      let result = try await binary.run(show82)
+      let host = "127.0.0.1:\(server.baseURL.port!)"
+      #expect(
+        result.standardError
+          == "tvguide: The data received could not be read (the answer from \(host) was cut off).\n")
+      #expect(result.exitCode == 1)
+      #expect(try await StoreSnapshot(cache.url) == before)
+    }
+
+    /// A network's sign-in page answers every address, so TVMaze itself was never asked.
+    @Test func aSignInPageIsAnsweredFromTheStoreLikeAnOutage() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let show82 = [
+        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
+        cache.url.path,
+      ]
+      let online = try await binary.run(show82)
+      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
+
+      for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.signInPage, forPath: path) }
+      let result = try await binary.run(show82)
+      #expect(result.exitCode == 0)
+      #expect(result.standardError == "")
+      var expected = online.standardOutput.components(separatedBy: "\n")
+      expected.insert("Offline — showing data saved 2 h ago", at: 2)
+      #expect(result.standardOutput.components(separatedBy: "\n") == expected)
     }
 
     @Test func aRefusedConnectionWithNothingSavedIsOneSentence() async throws {

@@ -49,7 +49,7 @@ extension LiveSourceCLITests {
       defer { cache.remove() }
       let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
       #expect(online.exitCode == 0)
-      try await Self.age(cache.url, showID: 82, by: 2 * 3600)
+      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
       await server.stop()
 
       let offline = try await binary.run(
@@ -66,7 +66,7 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
-      try await Self.age(cache.url, showID: 82, by: 3 * 3600)
+      try await StaleCopy.age(cache.url, showID: 82, by: 3 * 3600)
       await server.stop()
       let offline = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
       #expect(offline.exitCode == 0)
@@ -89,6 +89,45 @@ extension LiveSourceCLITests {
       #expect(lines.dropFirst().first == "1 show matches \"thrones\"")
     }
 
+    @Test(arguments: [["show", "82"], ["show", "82", "--json"], ["search", "girls"]])
+    func aStoreThatIsNotADatabaseCostsNoAnswerAndSaysOnceItWasNotSaved(command: [String]) async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let cache = try TemporaryFolder()
+      defer { cache.remove() }
+      let garbage = Data(repeating: 0x41, count: 4096)
+      try garbage.write(to: cache.url.appendingPathComponent(ShowStore.fileName))
+      let live = try await binary.run(command + Self.live(server.baseURL, cache: cache.url))
+      #expect(live.exitCode == 0)
+      #expect(
+        live.standardError
+          == "tvguide: The local store could not be used (file is not a database), so this answer was not "
+          + "saved; run `tvguide cache clear` to start a new one.\n")
+      if command.first == "show" {
+        #expect(live.standardOutput == (try await binary.run(command)).standardOutput)
+      } else {
+        #expect(live.standardOutput.hasPrefix("10 shows match \"girls\"\n"))
+      }
+      #expect(try Data(contentsOf: cache.url.appendingPathComponent(ShowStore.fileName)) == garbage)
+    }
+
+    @Test func aCacheFolderThatIsAFileCostsNoAnswerAndSaysWhy() async throws {
+      let server = try await TVMazeTestServer()
+      defer { Task { await server.stop() } }
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let file = folder.url.appendingPathComponent("cache")
+      try Data("mine".utf8).write(to: file)
+      let live = try await binary.run(Self.live(server.baseURL, cache: file, "show", "82"))
+      #expect(live.exitCode == 0)
+      #expect(live.standardOutput.hasPrefix("Game of Thrones\n"))
+      #expect(
+        live.standardError
+          == "tvguide: The local store could not be used (\(file.path) is a file, not a folder), so this "
+          + "answer was not saved; choose another folder with --cache-dir or TVGUIDE_CACHE_DIR.\n")
+      #expect(try Data(contentsOf: file) == Data("mine".utf8))
+    }
+
     @Test func twoProcessesCanFillOneStoreAtOnce() async throws {
       let server = try await TVMazeTestServer()
       defer { Task { await server.stop() } }
@@ -104,15 +143,6 @@ extension LiveSourceCLITests {
       #expect(summary.indexPageCount == 1)
       #expect(try await store.show(id: 82) != nil)
       #expect(try await store.isIntact())
-    }
-
-    /// Makes the saved copy of a show and its episodes look `seconds` older.
-    private static func age(_ cache: URL, showID: Int, by seconds: TimeInterval) async throws {
-      let store = try ShowStore(folder: cache)
-      let show = try #require(try await store.show(id: showID))
-      let episodes = try #require(try await store.episodes(ofShow: showID))
-      try await store.saveShow(show.value, fetchedAt: show.savedAt - seconds)
-      try await store.saveEpisodes(episodes.value, ofShow: showID, fetchedAt: episodes.savedAt - seconds)
     }
   }
 }

@@ -10,6 +10,11 @@ struct FetchedTests {
     #expect(fetched.origin == .live)
   }
 
+  @Test func mapKeepsWhyTheValueWasNotSaved() {
+    let failure = ShowDataError.storeUnavailable(detail: "disk full")
+    #expect(Fetched([1], origin: .live, saveFailure: failure).map(\.count).saveFailure == failure)
+  }
+
   @Test func mapPassesTheTransformsErrorOn() {
     #expect(throws: Failure.self) {
       try Fetched(1, origin: .bundled).map { _ -> Int in throw Failure() }

@@ -83,4 +83,18 @@ struct ShowDetailInteractorTests {
     let detail = try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
     #expect(detail.origin == .offline(savedAt: saved))
   }
+
+  @Test(arguments: [FakeShowDataSource.Request.show, .episodes])
+  func eitherHalfNotSavedMakesTheDetailNotSaved(_ request: FakeShowDataSource.Request) async throws {
+    let source = try gameOfThrones()
+    let failure = ShowDataError.storeDamaged(detail: "file is not a database")
+    await source.failToSave(request, with: failure)
+    let detail = try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
+    #expect(detail.saveFailure == failure)
+  }
+
+  @Test func aDetailSavedWholeHasNoSaveFailure() async throws {
+    let detail = try await ShowDetailInteractor(dataSource: gameOfThrones()).detail(ofShow: 82, season: nil)
+    #expect(detail.saveFailure == nil)
+  }
 }

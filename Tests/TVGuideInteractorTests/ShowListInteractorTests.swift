@@ -70,6 +70,16 @@ struct ShowListInteractorTests {
     #expect(await source.requests == ["search \(query)"])
   }
 
+  @Test func aPageOrSearchNotSavedSaysWhy() async throws {
+    let source = FakeShowDataSource(pages: [0: []], origin: .live)
+    let failure = ShowDataError.cacheFolderIsAFile(path: "/home/viewer/cache")
+    await source.failToSave(.page, with: failure)
+    await source.failToSave(.search, with: failure)
+    let interactor = ShowListInteractor(dataSource: source)
+    #expect(try await interactor.page(0).saveFailure == failure)
+    #expect(try await interactor.search("girls").saveFailure == failure)
+  }
+
   @Test func searchErrorsReachTheCaller() async {
     let source = FakeShowDataSource()
     await source.fail(.search, with: .timedOut(host: "api.tvmaze.com"))

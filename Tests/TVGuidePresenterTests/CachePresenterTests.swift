@@ -27,7 +27,10 @@ import Testing
     let presenter = CachePresenter(cache: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")))
     presenter.view = view
     await presenter.showSummary()
-    #expect(view.errors.map(\.message) == ["The local store could not be used (disk I/O error)."])
+    #expect(
+      view.errors.map(\.message) == [
+        "The local store could not be used (disk I/O error); check the cache folder's permissions and free space."
+      ])
   }
 }
 

@@ -40,6 +40,17 @@ import Testing
         == "The cache was already empty.")
   }
 
+  @Test func clearingAStoreThatCouldNotBeReadSaysSoAndWhatComesNext() {
+    let removed = CacheSummary(location: "/c", sizeInBytes: 4096, damage: "file is not a database")
+    let viewModel = mapper.viewModel(forCleared: removed, now: now)
+    #expect(
+      viewModel.headline
+        == "Removed a damaged store (file is not a database); the cache is empty now."
+    )
+    #expect(viewModel.document.damage == "file is not a database")
+    #expect(mapper.viewModel(for: full, now: now).document.damage == nil)
+  }
+
   @Test func theDocumentHasEveryFactWithISODates() {
     let document = mapper.viewModel(for: full, now: now).document
     #expect(document.shows == 250)

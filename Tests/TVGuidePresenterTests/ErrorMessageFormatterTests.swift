@@ -25,7 +25,22 @@ import Testing
     ),
     (
       .storeUnavailable(detail: "disk I/O error"),
-      "The local store could not be used (disk I/O error).", true
+      "The local store could not be used (disk I/O error); check the cache folder's permissions and free space.",
+      true
+    ),
+    (
+      .storeDamaged(detail: "file is not a database"),
+      "The local store could not be used (file is not a database); run `tvguide cache clear` to start a new one.",
+      true
+    ),
+    (
+      .cacheFolderIsAFile(path: "/home/viewer/cache"),
+      "The local store could not be used (/home/viewer/cache is a file, not a folder); choose another folder "
+        + "with --cache-dir or TVGUIDE_CACHE_DIR.", true
+    ),
+    (
+      .webPage(host: "api.tvmaze.com"), "api.tvmaze.com answered with a web page instead of TVMaze data.",
+      true
     ),
   ])
   func putsEveryCaseIntoOneSentence(error: ShowDataError, message: String, isRetryable: Bool) {
@@ -36,6 +51,33 @@ import Testing
     #expect(model.hint.hasSuffix("."))
     #expect(!model.message.contains("\n"))
     #expect(!model.message.contains(". "), "one sentence: \(model.message)")
+  }
+
+  @Test(arguments: [
+    (
+      ShowDataError.storeDamaged(detail: "file is not a database"),
+      "The local store could not be used (file is not a database), so this answer was not saved; "
+        + "run `tvguide cache clear` to start a new one."
+    ),
+    (
+      .cacheFolderIsAFile(path: "/home/viewer/cache"),
+      "The local store could not be used (/home/viewer/cache is a file, not a folder), so this answer was "
+        + "not saved; choose another folder with --cache-dir or TVGUIDE_CACHE_DIR."
+    ),
+    (
+      .storeUnavailable(detail: "database is locked"),
+      "The local store could not be used (database is locked), so this answer was not saved; "
+        + "check the cache folder's permissions and free space."
+    ),
+  ])
+  func warnsInOneLineThatAnAnswerWasNotSavedAndWhatToDo(error: ShowDataError, warning: String) {
+    #expect(formatter.unsavedWarning(for: error) == warning)
+  }
+
+  @Test func aPathInAWarningCannotBreakTheLine() {
+    let warning = formatter.unsavedWarning(for: .cacheFolderIsAFile(path: "/tmp/a\nb\u{1B}[2J"))
+    #expect(!warning.contains("\n"))
+    #expect(!warning.contains("\u{1B}"))
   }
 
   @Test func saysWhatToDoAboutEachCase() {

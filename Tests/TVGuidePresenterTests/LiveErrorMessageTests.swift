@@ -17,8 +17,8 @@ import Testing
       "The data received could not be read (/shows/82: not valid JSON)."
     ),
     (
-      .storeUnavailable(detail: "file is not a database"),
-      "The local store could not be used (file is not a database)."
+      .webPage(host: "127.0.0.1:8080"),
+      "127.0.0.1:8080 answered with a web page instead of TVMaze data."
     ),
   ])
   func eachFaultIsOneRetryableSentence(error: ShowDataError, message: String) {

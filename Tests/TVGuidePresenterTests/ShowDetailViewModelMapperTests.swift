@@ -134,6 +134,16 @@ import Testing
     #expect(viewModel(.mock, origin: .live).notice == nil)
   }
 
+  @Test func warnsWhenTheShowCouldNotBeSavedAndOnlyThen() {
+    let detail = ShowDetail(
+      show: .mock, seasons: [], origin: .live, saveFailure: .storeDamaged(detail: "file is not a database"))
+    #expect(
+      mapper.viewModel(for: detail, now: now).warning
+        == "The local store could not be used (file is not a database), so this answer was not saved; "
+        + "run `tvguide cache clear` to start a new one.")
+    #expect(viewModel(.mock, origin: .live).warning == nil)
+  }
+
   @Test func makesTextFromDataSafeToPrint() {
     var show = Show.mock
     show.name = "Game\u{1B}]0;pwned\u{7} of Thrones"

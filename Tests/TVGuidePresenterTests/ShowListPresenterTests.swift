@@ -14,12 +14,16 @@ private enum Catalog {
     Show(dto: .mock.with(id: id, name: name ?? "Show \(id)"))
   }
 
-  static func page(_ number: Int, _ ids: [Int], origin: DataOrigin = .bundled) -> ShowPage {
-    ShowPage(number: number, shows: ids.map { show($0) }, origin: origin)
+  static func page(
+    _ number: Int, _ ids: [Int], origin: DataOrigin = .bundled, saveFailure: ShowDataError? = nil
+  ) -> ShowPage {
+    ShowPage(number: number, shows: ids.map { show($0) }, origin: origin, saveFailure: saveFailure)
   }
 
-  static func results(_ query: String, _ ids: [Int], origin: DataOrigin = .bundled) -> SearchResults {
-    SearchResults(query: query, shows: ids.map { show($0) }, origin: origin)
+  static func results(
+    _ query: String, _ ids: [Int], origin: DataOrigin = .bundled, saveFailure: ShowDataError? = nil
+  ) -> SearchResults {
+    SearchResults(query: query, shows: ids.map { show($0) }, origin: origin, saveFailure: saveFailure)
   }
 
   /// Pages 0 and 1 of a small index; past them, the index ends.
@@ -180,6 +184,23 @@ private enum Catalog {
     let presenter = makePresenter(interactor)
     #expect(await presenter.loadNextPage())
     #expect(view.last?.notice == "Offline — showing data saved 2 h ago")
+  }
+
+  @Test func warnsWhileTheShownAnswerCouldNotBeSaved() async {
+    let failure = ShowDataError.storeUnavailable(detail: "disk I/O error")
+    let interactor = ShowListInteractorStub(
+      page: { Catalog.page($0, [1], origin: .live) },
+      search: { Catalog.results($0, [1], origin: .live, saveFailure: failure) })
+    let presenter = makePresenter(interactor)
+    #expect(await presenter.loadNextPage())
+    #expect(view.last?.warning == nil)
+    await presenter.search("girls")
+    #expect(
+      view.last?.warning
+        == "The local store could not be used (disk I/O error), so this answer was not saved; "
+        + "check the cache folder's permissions and free space.")
+    presenter.searchDidCancel()
+    #expect(view.last?.warning == nil, "the index was saved")
   }
 
   // MARK: Selection

@@ -41,7 +41,7 @@ import Testing
         episodes: [82: episodes], searchResults: ["girls": girls], origin: .live)
       folder = try TemporaryFolder()
       store = try ShowStore(folder: folder.url)
-      source = CachingShowDataSource(remote: remote, store: store, now: { [now] in now.value })
+      source = CachingShowDataSource(remote: remote, store: .success(store), now: { [now] in now.value })
     }
   }
 
@@ -51,6 +51,7 @@ import Testing
     let fetched = try await setup.source.show(id: 82)
     #expect(fetched.origin == .live)
     #expect(fetched.value.name == "Game of Thrones")
+    #expect(fetched.saveFailure == nil)
     #expect(try await setup.store.show(id: 82)?.savedAt == setup.now.value)
   }
 
@@ -77,7 +78,7 @@ import Testing
 
   @Test(arguments: [
     ShowDataError.noConnection(host: "api.tvmaze.com"), .timedOut(host: "api.tvmaze.com"),
-    .serverError(status: 503), .rateLimited,
+    .serverError(status: 503), .rateLimited, .webPage(host: "api.tvmaze.com"),
   ])
   func outOfReachTheStoreAnswersAndSaysWhenItSaved(failure: ShowDataError) async throws {
     let setup = try Setup()
@@ -135,11 +136,24 @@ import Testing
 
   @Test func withoutAStoreTheSourceIsTheRemoteAlone() async throws {
     let remote = FakeShowDataSource(origin: .live)
-    let source = CachingShowDataSource(remote: remote, store: nil)
+    let damaged = ShowDataError.storeDamaged(detail: "file is not a database")
+    let source = CachingShowDataSource(remote: remote, store: .failure(damaged))
     await remote.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
     await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
       try await source.showIndexPage(0)
     }
+  }
+
+  @Test func withoutAStoreEachLiveAnswerSaysWhyItWasNotSaved() async throws {
+    let shows = try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json")
+    let remote = FakeShowDataSource(
+      pages: [0: shows], shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }), origin: .live)
+    let unusable = ShowDataError.cacheFolderIsAFile(path: "/home/viewer/cache")
+    let source = CachingShowDataSource(remote: remote, store: .failure(unusable))
+    let page = try await source.showIndexPage(0)
+    #expect(page.origin == .live)
+    #expect(page.saveFailure == unusable)
+    #expect(try await source.show(id: 82).saveFailure == unusable)
   }
 
   @Test func aStoreThatCannotBeWrittenDoesNotCostTheLiveAnswer() async throws {
@@ -153,6 +167,7 @@ import Testing
     let fetched = try await setup.source.show(id: 82)
     #expect(fetched.origin == .live)
     #expect(fetched.value.id == 82)
+    #expect(fetched.saveFailure == .storeUnavailable(detail: "full"))
     #expect(try await setup.store.show(id: 82) == nil)
   }
 }

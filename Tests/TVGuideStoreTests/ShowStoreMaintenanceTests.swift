@@ -28,4 +28,47 @@ import Testing
     #expect(before.showCount == shows.count)
     #expect(try await maintenance.summary().isEmpty)
   }
+
+  @Test func theSummaryOfAStoreThatIsNotADatabaseSaysItIsDamaged() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let garbage = Data(repeating: 0x41, count: 4096)
+    try garbage.write(to: ShowStore.databaseURL(in: folder.url))
+    await #expect(throws: ShowDataError.storeDamaged(detail: "file is not a database")) {
+      try await ShowStoreMaintenance(folder: folder.url).summary()
+    }
+    #expect(try Data(contentsOf: ShowStore.databaseURL(in: folder.url)) == garbage)
+  }
+
+  @Test func clearingAStoreThatIsNotADatabaseRemovesItsFilesAndNothingElse() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let garbage = Data(repeating: 0x41, count: 4096)
+    for file in ShowStore.files(in: folder.url) { try garbage.write(to: file) }
+    let neighbours = ["notes.txt", "tvguide.sqlite.bak", "old-tvguide.sqlite"]
+    for name in neighbours { try Data("keep".utf8).write(to: folder.url.appendingPathComponent(name)) }
+
+    let removed = try await ShowStoreMaintenance(folder: folder.url).clear()
+    #expect(removed.damage == "file is not a database")
+    #expect(removed.location == folder.url.path)
+    // SQLite may drop the companions itself when it finds the database unreadable.
+    #expect((4096...3 * 4096).contains(removed.sizeInBytes))
+    #expect(removed.isEmpty)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(Set(left) == Set(neighbours))
+    #expect(try await ShowStore(folder: folder.url).summary().isEmpty)
+  }
+
+  @Test func aCacheFolderThatIsAFileIsNeitherSummedUpNorCleared() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.url.appendingPathComponent("cache")
+    try Data("mine".utf8).write(to: file)
+    let maintenance = ShowStoreMaintenance(folder: file)
+    await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+      try await maintenance.summary()
+    }
+    await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) { try await maintenance.clear() }
+    #expect(try Data(contentsOf: file) == Data("mine".utf8))
+  }
 }

@@ -133,29 +133,29 @@ import Testing
     #expect(try await store.isIntact())
   }
 
-  @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() async throws {
+  @Test func aFileThatIsNotADatabaseIsReportedDamagedAndLeftAlone() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = ShowStore.databaseURL(in: folder.url)
     let garbage = Data(repeating: 0x41, count: 8192)
     try garbage.write(to: file)
-    #expect {
+    #expect(throws: ShowDataError.storeDamaged(detail: "file is not a database")) {
       _ = try ShowStore(folder: folder.url)
-    } throws: { error in
-      guard case .storeUnavailable(let detail) = error as? ShowDataError else { return false }
-      return detail.contains("not a database")
     }
     #expect(try Data(contentsOf: file) == garbage)
   }
 
-  @Test func aFolderThatCannotBeMadeIsReported() async throws {
+  @Test func aCacheFolderThatIsAFileIsReportedAndLeftAlone() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = folder.url.appendingPathComponent("plain-file")
-    try Data().write(to: file)
-    #expect(throws: ShowDataError.storeUnavailable(detail: "the cache folder could not be used")) {
-      _ = try ShowStore(folder: file.appendingPathComponent("tvguide"))
+    try Data("mine".utf8).write(to: file)
+    for cache in [file, file.appendingPathComponent("tvguide")] {
+      #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+        _ = try ShowStore(folder: cache)
+      }
     }
+    #expect(try Data(contentsOf: file) == Data("mine".utf8))
   }
 
   // MARK: Upkeep

@@ -119,6 +119,25 @@ struct TVMazeClientTests {
     }
   }
 
+  @Test func aConnectionCutMidAnswerIsACutOffAnswerNotAnOutage() async throws {
+    let server = try await TVMazeTestServer()
+    defer { Task { await server.stop() } }
+    await server.inject(.connectionCut, forPath: "/shows/82/episodes")
+    let host = "127.0.0.1:\(server.baseURL.port!)"
+    await #expect(throws: ShowDataError.malformedData(detail: "the answer from \(host) was cut off")) {
+      try await Self.client(server.baseURL).episodes(ofShow: 82)
+    }
+  }
+
+  @Test func aSignInPageInsteadOfDataIsAWebPageFromThatHost() async throws {
+    let server = try await TVMazeTestServer()
+    defer { Task { await server.stop() } }
+    await server.inject(.signInPage, forPath: "/shows/82")
+    await #expect(throws: ShowDataError.webPage(host: "127.0.0.1:\(server.baseURL.port!)")) {
+      try await Self.client(server.baseURL).show(id: 82)
+    }
+  }
+
   @Test func aBodyThatIsNotJSONIsMalformedData() async throws {
     let server = try await TVMazeTestServer()
     defer { Task { await server.stop() } }
@@ -205,7 +224,7 @@ struct TVMazeClientTests {
 
   // MARK: Etiquette
 
-  @Test func fiftyShowsAtOnceNeverMakeMoreThanTwentyRequestsInTenSeconds() async throws {
+  @Test func fiftyShowsAtOnceNeverMakeMoreThanTwentyRequestsInTenAndAHalfSeconds() async throws {
     let clock = ManualClock()
     let start = clock.now
     let server = try await TVMazeTestServer(now: { start.duration(to: clock.now) })
@@ -225,11 +244,11 @@ struct TVMazeClientTests {
       }
     }
     // Time moves only while every unfinished request waits for the limiter and none is on
-    // the wire, so each request arrives at the second the limiter let it go.
+    // the wire, so each request arrives at the half second the limiter let it go.
     for _ in 0..<100_000 where await finished.value < ids.count {
       let (done, received) = (await finished.value, await server.requests.count)
       if done == received, clock.sleeperCount == ids.count - done, clock.sleeperCount > 0 {
-        clock.advance(by: .seconds(1))
+        clock.advance(by: .milliseconds(500))
       } else {
         try await Task.sleep(for: .milliseconds(1))
       }
@@ -237,13 +256,14 @@ struct TVMazeClientTests {
     try await all.value
     let arrivals = await server.requests.map(\.arrival)
     #expect(arrivals.count == 50)
+    // Half a second to spare beyond TVMaze's 10 s, for requests delayed on their way.
     let busiestWindow = arrivals.map { start in
-      arrivals.filter { $0 >= start && $0 < start + .seconds(10) }.count
+      arrivals.filter { $0 >= start && $0 < start + .milliseconds(10_500) }.count
     }.max()
     #expect(busiestWindow == 20)
     #expect(
       Dictionary(grouping: arrivals, by: { $0 }).mapValues(\.count) == [
-        .zero: 20, .seconds(10): 20, .seconds(20): 10,
+        .zero: 20, .milliseconds(10_500): 20, .seconds(21): 10,
       ])
   }
 

@@ -13,7 +13,7 @@ import Testing
 
   @Test func theDefaultsKeepTVMazesEtiquette() {
     let configuration = TVMazeConfiguration(userAgent: "tvguide/1")
-    #expect(configuration.rateLimit == RateLimit(requests: 20, window: .seconds(10)))
+    #expect(configuration.rateLimit == .tvMaze)
     #expect(configuration.connectTimeout == .seconds(10))
     #expect(configuration.requestTimeout == .seconds(10))
     #expect(configuration.baseURL.absoluteString == "https://api.tvmaze.com")

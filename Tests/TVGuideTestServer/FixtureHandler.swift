@@ -34,6 +34,15 @@ struct FixtureHandler: HTTPHandler {
       return json(answer.status, answer.body)
     case .truncatedBody:
       return json(answer.status, answer.body.prefix(answer.body.count / 2))
+    case .connectionCut:
+      let half = CutOffBody(sent: answer.body.prefix(answer.body.count / 2))
+      return HTTPResponse(
+        statusCode: status(answer.status), headers: [.contentType: Self.jsonType],
+        body: HTTPBodySequence(from: half, count: answer.body.count))
+    case .signInPage:
+      return HTTPResponse(
+        statusCode: status(200), headers: [.contentType: "text/html; charset=UTF-8"],
+        body: Data("<html><body><h1>Sign in to use this Wi-Fi</h1></body></html>".utf8))
     case .invalidJSON:
       return json(200, Data("<html><body>Service temporarily unavailable</body></html>".utf8))
     case .wrongShape:
@@ -41,9 +50,13 @@ struct FixtureHandler: HTTPHandler {
     }
   }
 
+  private static let jsonType = "application/json; charset=UTF-8"
+
   private func json(_ status: Int, _ body: Data) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: HTTPStatusCode(status, phrase: status == 200 ? "OK" : "Error"),
-      headers: [.contentType: "application/json; charset=UTF-8"], body: Data(body))
+    HTTPResponse(statusCode: self.status(status), headers: [.contentType: Self.jsonType], body: Data(body))
+  }
+
+  private func status(_ code: Int) -> HTTPStatusCode {
+    HTTPStatusCode(code, phrase: code == 200 ? "OK" : "Error")
   }
 }

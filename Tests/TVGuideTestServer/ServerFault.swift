@@ -10,6 +10,12 @@ public enum ServerFault: Sendable, Equatable {
   case stall(Duration)
   /// The right answer cut off halfway, with a `Content-Length` that matches the cut.
   case truncatedBody
+  /// The right answer's status and full `Content-Length`, half its body, then the connection
+  /// closed: an answer cut off on its way.
+  case connectionCut
+  /// 200 with a web page, as a network's sign-in page (a captive portal) answers in the
+  /// server's stead.
+  case signInPage
   /// 200 with a body that is not JSON at all.
   case invalidJSON
   /// 200 with JSON of the wrong shape: `{"id":"82"}`, an id as text and no name.

@@ -37,6 +37,18 @@ import Testing
     #expect(object?["name"] as? String == "Game of Thrones")
   }
 
+  @Test(arguments: [ReportFormat.text(width: 80, usesColor: false), .json])
+  func theWarningGoesToStandardErrorAndNotIntoTheAnswer(format: ReportFormat) throws {
+    var warned = try viewModel(1)
+    warned.warning = "The local store could not be used (file is not a database)."
+    let (plain, report) = (ShowDetailReport(format: format), ShowDetailReport(format: format))
+    plain.display(try viewModel(1))
+    report.display(warned)
+    #expect(report.output.warning == "The local store could not be used (file is not a database).")
+    #expect(report.output.standardOutput == plain.output.standardOutput)
+    #expect(report.output.succeeded)
+  }
+
   @Test func anErrorIsOneSentenceAndNoOutput() {
     let report = ShowDetailReport(format: .json)
     report.displayLoading("Loading…")

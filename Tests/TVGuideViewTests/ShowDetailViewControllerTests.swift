@@ -59,6 +59,16 @@ import TextUIKit
     #expect(!paged.contains("Game of Thrones\n"))
   }
 
+  @Test func aWarningShowsUnderTheTitleOnScreen() throws {
+    let (screen, _) = makeScreen()
+    var viewModel = ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: 82), now: Date())
+    viewModel.warning = "This answer was not saved."
+    screen.display(viewModel)
+    let lines = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(3) == ["Game of Thrones", "Drama · Adventure · Fantasy", "This answer was not saved."])
+  }
+
   @Test func showsLoadingThenAnError() {
     let (screen, _) = makeScreen()
     screen.displayLoading("Loading show…")

@@ -64,6 +64,18 @@ import Testing
     )
   }
 
+  @Test(arguments: [ReportFormat.text(width: 80, usesColor: false), .json])
+  func theWarningGoesToStandardErrorAndNotIntoTheAnswer(format: ReportFormat) throws {
+    let status = ShowListStatus(kind: .browsing, message: "")
+    let (plain, report) = (
+      ShowListReport(format: format, showsStatus: false), ShowListReport(format: format, showsStatus: false)
+    )
+    plain.display(ShowListViewModel(rows: try rows(2), status: status))
+    report.display(ShowListViewModel(rows: try rows(2), status: status, warning: "Not saved."))
+    #expect(report.output.warning == "Not saved.")
+    #expect(report.output.standardOutput == plain.output.standardOutput)
+  }
+
   @Test func printsJSONDocumentsWithNulls() throws {
     let report = ShowListReport(format: .json, showsStatus: false)
     let bare = ShowRowMapper().row(for: .mockBare)

@@ -59,6 +59,17 @@ import TextUIKit
     #expect(!screen.isBusy)
   }
 
+  @Test func aWarningTakesTheNoticeLineWhenThereIsNoNotice() throws {
+    let (screen, _) = try makeScreen()
+    var viewModel = try viewModel(rows: 1, status: ShowListStatus(kind: .browsing, message: "Start typing"))
+    viewModel.warning = "This answer was not saved."
+    screen.display(viewModel)
+    #expect(text(of: screen).contains("\nThis answer was not saved.\n"))
+    viewModel.notice = "Offline — showing data saved 2 h ago"
+    screen.display(viewModel)
+    #expect(!text(of: screen).contains("not saved"))
+  }
+
   @Test func isBusyWhileLoading() throws {
     let (screen, _) = try makeScreen()
     screen.display(

@@ -19,12 +19,18 @@ public struct CacheSummaryMapper: Sendable {
 
   /// For `cache clear`, given what the cache held before.
   public func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
-    let headline =
-      removed.isEmpty ? "The cache was already empty." : "Removed \(contents(of: removed)) from the cache."
-    return CacheSummaryViewModel(
-      headline: headline,
+    CacheSummaryViewModel(
+      headline: clearedHeadline(for: removed),
       fields: [DetailField(label: "Location", value: sanitizer.sanitize(removed.location))],
       document: document(for: removed))
+  }
+
+  private func clearedHeadline(for removed: CacheSummary) -> String {
+    if let damage = removed.damage {
+      return "Removed a damaged store (\(sanitizer.sanitize(damage))); the cache is empty now."
+    }
+    guard !removed.isEmpty else { return "The cache was already empty." }
+    return "Removed \(contents(of: removed)) from the cache."
   }
 
   private func contents(of summary: CacheSummary) -> String {
@@ -63,6 +69,6 @@ public struct CacheSummaryMapper: Sendable {
       location: summary.location, sizeInBytes: summary.sizeInBytes, shows: summary.showCount,
       episodeLists: summary.episodeListCount, indexPages: summary.indexPageCount,
       searches: summary.searchCount, oldestSave: summary.oldestSave.map(dates.string(from:)),
-      newestSave: summary.newestSave.map(dates.string(from:)))
+      newestSave: summary.newestSave.map(dates.string(from:)), damage: summary.damage)
   }
 }

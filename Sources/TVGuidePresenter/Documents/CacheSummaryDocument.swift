@@ -9,10 +9,12 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
   public var searches: Int
   public var oldestSave: String?
   public var newestSave: String?
+  /// Why `cache clear` removed the store unread; `null` otherwise.
+  public var damage: String?
 
   public init(
     location: String, sizeInBytes: Int64, shows: Int, episodeLists: Int, indexPages: Int,
-    searches: Int, oldestSave: String?, newestSave: String?
+    searches: Int, oldestSave: String?, newestSave: String?, damage: String? = nil
   ) {
     self.location = location
     self.sizeInBytes = sizeInBytes
@@ -22,10 +24,11 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
     self.searches = searches
     self.oldestSave = oldestSave
     self.newestSave = newestSave
+    self.damage = damage
   }
 
   private enum CodingKeys: String, CodingKey {
-    case location, sizeInBytes, shows, episodeLists, indexPages, searches, oldestSave, newestSave
+    case location, sizeInBytes, shows, episodeLists, indexPages, searches, oldestSave, newestSave, damage
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -38,5 +41,6 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
     try container.encode(searches, forKey: .searches)
     try container.encode(oldestSave, forKey: .oldestSave)
     try container.encode(newestSave, forKey: .newestSave)
+    try container.encode(damage, forKey: .damage)
   }
 }

@@ -14,6 +14,13 @@ public struct ErrorMessageFormatter: Sendable {
     return viewModel(for: error)
   }
 
+  /// One line for an answer that is shown but could not be saved for offline use: why, and
+  /// what to do about it.
+  public func unsavedWarning(for error: ShowDataError) -> String {
+    let (reason, remedy) = storeProblem(error)
+    return "The local store could not be used (\(reason)), so this answer was not saved; \(remedy)."
+  }
+
   private func viewModel(for error: ShowDataError) -> ErrorViewModel {
     switch error {
     case .showNotFound(let id):
@@ -59,10 +66,34 @@ public struct ErrorMessageFormatter: Sendable {
         message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
         hint: "Try again later; if it persists, the data source has changed.",
         isRetryable: true)
-    case .storeUnavailable(let detail):
+    case .webPage(let host):
       return .init(
-        message: "The local store could not be used (\(sanitizer.sanitize(detail))).",
-        hint: "Check the cache folder's permissions, or clear the cache.", isRetryable: true)
+        message: "\(sanitizer.sanitize(host)) answered with a web page instead of TVMaze data.",
+        hint: "If the network asks you to sign in, do so and try again; else check --api-url.",
+        isRetryable: true)
+    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable:
+      let (reason, remedy) = storeProblem(error)
+      return .init(
+        message: "The local store could not be used (\(reason)); \(remedy).", hint: "Then try again.",
+        isRetryable: true)
+    }
+  }
+
+  /// What is wrong with the store, in a few words, and what the user can do about it. Only
+  /// the store's own failures keep an answer from being saved, so others get plain words.
+  private func storeProblem(_ error: ShowDataError) -> (reason: String, remedy: String) {
+    switch error {
+    case .storeDamaged(let detail):
+      (sanitizer.sanitize(detail), "run `tvguide cache clear` to start a new one")
+    case .cacheFolderIsAFile(let path):
+      (
+        "\(sanitizer.sanitize(path)) is a file, not a folder",
+        "choose another folder with --cache-dir or TVGUIDE_CACHE_DIR"
+      )
+    case .storeUnavailable(let detail):
+      (sanitizer.sanitize(detail), "check the cache folder's permissions and free space")
+    default:
+      ("an unexpected failure", "try again")
     }
   }
 

@@ -11,11 +11,13 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   public var notice: String?
   /// The same show for `--json`.
   public var document: ShowDetailDocument
+  /// Set when the show could not be saved for offline use: about the app, not the show.
+  public var warning: String?
 
   public init(
     title: String, subtitle: String?, fields: [DetailField], summary: String,
     sections: [SeasonSection], noEpisodesMessage: String, notice: String?,
-    document: ShowDetailDocument
+    document: ShowDetailDocument, warning: String? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -25,5 +27,6 @@ public struct ShowDetailViewModel: Equatable, Sendable {
     self.noEpisodesMessage = noEpisodesMessage
     self.notice = notice
     self.document = document
+    self.warning = warning
   }
 }

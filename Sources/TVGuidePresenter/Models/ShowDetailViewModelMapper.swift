@@ -19,6 +19,7 @@ public struct ShowDetailViewModelMapper: Sendable {
   private let summaries = HTMLSummaryFormatter()
   private let notices = OriginNoticeFormatter()
   private let lists = ListFormatter()
+  private let errors = ErrorMessageFormatter()
 
   public init() {}
 
@@ -33,7 +34,8 @@ public struct ShowDetailViewModelMapper: Sendable {
       sections: detail.seasons.map(section(for:)),
       noEpisodesMessage: Self.noEpisodes,
       notice: notices.notice(for: detail.origin, now: now),
-      document: document(for: detail, summary: summary)
+      document: document(for: detail, summary: summary),
+      warning: detail.saveFailure.map(errors.unsavedWarning(for:))
     )
   }
 

@@ -4,10 +4,13 @@ public struct ShowListViewModel: Equatable, Sendable {
   public var status: ShowListStatus
   /// Set when the data may be out of date, e.g. served from the store while offline.
   public var notice: String?
+  /// Set when the shows could not be saved for offline use: about the app, not the shows.
+  public var warning: String?
 
-  public init(rows: [ShowRow], status: ShowListStatus, notice: String? = nil) {
+  public init(rows: [ShowRow], status: ShowListStatus, notice: String? = nil, warning: String? = nil) {
     self.rows = rows
     self.status = status
     self.notice = notice
+    self.warning = warning
   }
 }

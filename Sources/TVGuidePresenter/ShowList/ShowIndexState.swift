@@ -9,6 +9,8 @@ struct ShowIndexState {
   var isLoading = false
   var error: ErrorViewModel?
   var origin: DataOrigin?
+  /// Why the latest page could not be saved, if it could not.
+  var saveFailure: ShowDataError?
   /// Whether a page has loaded: past that, a missing page is the end of the index, even when
   /// every page so far was empty.
   var hasLoadedPage = false
@@ -18,5 +20,6 @@ struct ShowIndexState {
     shows += page.shows
     nextPage = page.number + 1
     origin = origin.map { $0.combined(with: page.origin) } ?? page.origin
+    saveFailure = page.saveFailure
   }
 }

@@ -110,12 +110,17 @@ public final class ShowListPresenter {
     ShowListViewModel(
       rows: displayedShows.map(rows.row(for:)),
       status: status(),
-      notice: origin().flatMap { notices.notice(for: $0, now: now()) }
+      notice: origin().flatMap { notices.notice(for: $0, now: now()) },
+      warning: saveFailure().map(errors.unsavedWarning(for:))
     )
   }
 
   private func origin() -> DataOrigin? {
     search.isActive ? search.results?.origin : index.origin
+  }
+
+  private func saveFailure() -> ShowDataError? {
+    search.isActive ? search.results?.saveFailure : index.saveFailure
   }
 
   private func status() -> ShowListStatus {

@@ -2,17 +2,20 @@ import TextUIKit
 
 extension ReportFormat {
   /// The report's answer in this format: the document as JSON (with `notice` kept for
-  /// standard error, since JSON has no room for it), or the lines drawn as text.
+  /// standard error, since JSON has no room for it), or the lines drawn as text. `warning`
+  /// goes to standard error in both.
   func output(
-    document: some Encodable, notice: String? = nil, lines: (_ width: Int) -> [TextLine]
+    document: some Encodable, notice: String? = nil, warning: String? = nil,
+    lines: (_ width: Int) -> [TextLine]
   ) -> ReportOutput {
     switch self {
     case .json:
-      return ReportOutput(standardOutput: JSONDocumentEncoder().string(for: document), notice: notice)
+      return ReportOutput(
+        standardOutput: JSONDocumentEncoder().string(for: document), notice: notice, warning: warning)
     case .text(let width, let usesColor):
       var text = ""
       TextFrameRenderer(usesColor: usesColor).write(lines(width), to: &text)
-      return ReportOutput(standardOutput: text)
+      return ReportOutput(standardOutput: text, warning: warning)
     }
   }
 }

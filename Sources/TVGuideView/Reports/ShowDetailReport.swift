@@ -15,7 +15,8 @@ public final class ShowDetailReport: ShowDetailViewInput {
   public func displayLoading(_ message: String) {}
 
   public func display(_ viewModel: ShowDetailViewModel) {
-    output = format.output(document: viewModel.document, notice: viewModel.notice) {
+    let (notice, warning) = (viewModel.notice, viewModel.warning)
+    output = format.output(document: viewModel.document, notice: notice, warning: warning) {
       lines(for: viewModel, width: $0)
     }
   }
@@ -26,7 +27,10 @@ public final class ShowDetailReport: ShowDetailViewInput {
 
   private func lines(for viewModel: ShowDetailViewModel, width: Int) -> [TextLine] {
     let header = ShowDetailHeaderView(summaryLines: 0)
-    header.configure(with: viewModel)
+    var answer = viewModel
+    // The warning is about the app, not the show: it goes to standard error instead.
+    answer.warning = nil
+    header.configure(with: answer)
     guard !viewModel.sections.isEmpty else {
       return header.render(width: width, height: nil) + [TextLine(), TextLine(viewModel.noEpisodesMessage)]
     }

@@ -24,7 +24,8 @@ public final class ShowListReport: ShowListViewInput {
     if viewModel.status.kind == .failed {
       return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
     }
-    return format.output(document: viewModel.rows.map(\.document), notice: viewModel.notice) {
+    let document = viewModel.rows.map(\.document)
+    return format.output(document: document, notice: viewModel.notice, warning: viewModel.warning) {
       lines(for: viewModel, width: $0)
     }
   }

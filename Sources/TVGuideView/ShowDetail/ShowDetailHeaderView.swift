@@ -22,8 +22,8 @@ final class ShowDetailHeaderView: TextView {
     if let subtitle = viewModel.subtitle {
       lines.append(TextLine(subtitle, style: .dim).fitted(toWidth: width))
     }
-    if let notice = viewModel.notice {
-      lines.append(TextLine(notice, style: .warning).fitted(toWidth: width))
+    for line in [viewModel.notice, viewModel.warning].compactMap({ $0 }) {
+      lines.append(TextLine(line, style: .warning).fitted(toWidth: width))
     }
     lines.append(TextLine())
     lines += DetailFieldLayout().lines(for: viewModel.fields, width: width)

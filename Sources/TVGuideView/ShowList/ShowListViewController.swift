@@ -64,7 +64,8 @@ extension ShowListViewController: ShowListViewInput {
     statusLabel.text = [viewModel.status.message, viewModel.status.hint].compactMap { $0 }
       .joined(separator: " ")
     statusLabel.style = Self.style(for: viewModel.status.kind)
-    noticeLabel.text = viewModel.notice ?? ""
+    // One line: an offline answer was not fetched, so it has nothing to warn about saving.
+    noticeLabel.text = viewModel.notice ?? viewModel.warning ?? ""
     setNeedsDisplay()
   }
 

@@ -2,7 +2,8 @@ import TVGuideEntity
 import TVGuideInteractor
 
 /// A data source whose answers a test sets up: shows, pages, episodes, search results, and
-/// an error or a gate (a slow answer) per kind of request. Records every request.
+/// an error, a gate (a slow answer) or a save failure per kind of request. Records every
+/// request.
 public actor FakeShowDataSource: ShowDataSource {
   /// The kinds of request, for `fail(_:with:)` and `hold(_:at:)`.
   public enum Request: Hashable, Sendable {
@@ -19,6 +20,7 @@ public actor FakeShowDataSource: ShowDataSource {
   public var origin: DataOrigin
   public private(set) var requests: [String] = []
   private var failures: [Request: ShowDataError] = [:]
+  private var saveFailures: [Request: ShowDataError] = [:]
   private var gates: [Request: Gate] = [:]
   private var queryGates: [String: Gate] = [:]
 
@@ -38,6 +40,11 @@ public actor FakeShowDataSource: ShowDataSource {
     failures[request] = error
   }
 
+  /// Answers to `request` say they could not be saved, for `error`.
+  public func failToSave(_ request: Request, with error: ShowDataError?) {
+    saveFailures[request] = error
+  }
+
   public func hold(_ request: Request, at gate: Gate?) {
     gates[request] = gate
   }
@@ -54,25 +61,25 @@ public actor FakeShowDataSource: ShowDataSource {
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
     try await begin(.page, "page \(number)")
     guard let shows = pages[number] else { throw ShowDataError.pageNotFound(page: number) }
-    return Fetched(shows, origin: origin)
+    return Fetched(shows, origin: origin, saveFailure: saveFailures[.page])
   }
 
   public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
     try await begin(.search, "search \(query)")
     if let gate = queryGates[query] { await gate.wait() }
-    return Fetched(searchResults[query] ?? [], origin: origin)
+    return Fetched(searchResults[query] ?? [], origin: origin, saveFailure: saveFailures[.search])
   }
 
   public func show(id: Int) async throws -> Fetched<ShowDTO> {
     try await begin(.show, "show \(id)")
     guard let show = shows[id] else { throw ShowDataError.showNotFound(id: id) }
-    return Fetched(show, origin: origin)
+    return Fetched(show, origin: origin, saveFailure: saveFailures[.show])
   }
 
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
     try await begin(.episodes, "episodes \(id)")
     guard shows[id] != nil else { throw ShowDataError.showNotFound(id: id) }
-    return Fetched(episodes[id] ?? [], origin: origin)
+    return Fetched(episodes[id] ?? [], origin: origin, saveFailure: saveFailures[.episodes])
   }
 
   private func begin(_ request: Request, _ description: String) async throws {
