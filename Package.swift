@@ -8,6 +8,11 @@ let package = Package(
   products: [
     .executable(name: "tvguide", targets: ["tvguide"]),
     .executable(name: "tvguide-review", targets: ["tvguide-review"]),
+    // The layers the benchmarks and fuzzers in Benchmarks/ and Fuzz/ measure, as libraries.
+    .library(name: "TVGuideEntity", targets: ["TVGuideEntity"]),
+    .library(name: "TVGuideInteractor", targets: ["TVGuideInteractor"]),
+    .library(name: "TVGuidePresenter", targets: ["TVGuidePresenter"]),
+    .library(name: "TVGuideBundledCatalog", targets: ["TVGuideBundledCatalog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

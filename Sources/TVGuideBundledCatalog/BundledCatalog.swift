@@ -43,7 +43,7 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   public func show(id: Int) throws -> Fetched<ShowDTO> {
-    guard id >= 0, let show = try page(id / Self.pageSize).first(where: { $0.id == id }) else {
+    guard id >= 0, let show = try show(id, inPage: id / Self.pageSize) else {
       throw ShowDataError.showNotFound(id: id)
     }
     return Fetched(show, origin: .bundled)
@@ -70,6 +70,18 @@ public actor BundledCatalog: ShowDataSource {
       ? try Self.decode([ShowDTO].self, from: file) : []
     pages[number] = shows
     return shows
+  }
+
+  /// From the shows already read when it is one of them, else straight from its page's file
+  /// without building the page's other shows; kept, since its episodes ask for it again.
+  private func show(_ id: Int, inPage number: Int) throws -> ShowDTO? {
+    if let known = showsByID[id] { return known }
+    if let cached = pages[number] { return cached.first { $0.id == id } }
+    let file = try requireLocation().pageFile(number)
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    let show = try Self.decoding(file) { try IndexPageShowPicker.show(withID: id, inPage: $0) }
+    showsByID[id] = show
+    return show
   }
 
   private func loadSearchIndex() throws -> ShowSearchIndex {
@@ -102,8 +114,14 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   private static func decode<Value: Decodable>(_ type: Value.Type, from file: URL) throws -> Value {
+    try decoding(file) { try JSONDecoder().decode(type, from: $0) }
+  }
+
+  /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
+  /// names the file.
+  private static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
     do {
-      return try JSONDecoder().decode(type, from: Data(contentsOf: file))
+      return try decode(Data(contentsOf: file))
     } catch let error as DecodingError {
       throw ShowDataError.malformedData(detail: "\(file.lastPathComponent): \(DecodingErrorSummary(error))")
     } catch {

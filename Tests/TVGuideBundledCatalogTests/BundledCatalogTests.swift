@@ -106,8 +106,15 @@ struct BundledCatalogTests {
     let catalog = BundledCatalog(folder: folder.root)
     let error = ShowDataError.malformedData(detail: "page-0.json: [1].name: expected text")
     await #expect(throws: error) { try await catalog.showIndexPage(0) }
-    await #expect(throws: error) { try await catalog.show(id: 1) }
+    await #expect(throws: error) { try await catalog.show(id: 2) }
     await #expect(throws: error) { try await catalog.searchShows(matching: "fine") }
+  }
+
+  @Test func aBrokenShowDoesNotHideTheOthersOnItsPage() async throws {
+    let folder = try TemporaryCatalog()
+    defer { folder.remove() }
+    try folder.write(#"[{"id":1,"name":"Fine"},{"id":2,"name":5}]"#, to: "shows/page-0.json")
+    #expect(try await BundledCatalog(folder: folder.root).show(id: 1).value.name == "Fine")
   }
 
   @Test func aTruncatedEpisodeFileIsReportedNotFatal() async throws {
