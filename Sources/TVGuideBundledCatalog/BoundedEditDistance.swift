@@ -1,33 +1,40 @@
 /// Damerau–Levenshtein distance (adjacent swaps count as one edit, as in Elasticsearch's
-/// fuzzy queries) that gives up as soon as the answer must exceed a bound.
+/// fuzzy queries) that gives up as soon as the answer must exceed a bound. It allocates
+/// nothing on the heap: search runs it on every keystroke.
 struct BoundedEditDistance {
   let limit: Int
 
   /// The distance when it is at most `limit`, else `nil`.
-  func distance(_ lhs: ArraySlice<Unicode.Scalar>, _ rhs: ArraySlice<Unicode.Scalar>) -> Int? {
-    let left = Array(lhs)
-    let right = Array(rhs)
-    guard abs(left.count - right.count) <= limit else { return nil }
-    if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
-    var beforePrevious = [Int](repeating: 0, count: right.count + 1)
-    var previous = Array(0...right.count)
-    var current = [Int](repeating: 0, count: right.count + 1)
-    for i in 1...left.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...right.count {
-        let cost = left[i - 1] == right[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-          value = min(value, beforePrevious[j - 2] + 1)
+  func distance<Text: RandomAccessCollection>(_ lhs: Text, _ rhs: Text) -> Int?
+  where Text.Element: Equatable, Text.Index == Int {
+    let (left, right) = (lhs.count, rhs.count)
+    guard abs(left - right) <= limit else { return nil }
+    if left == 0 || right == 0 { return max(left, right) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (right + 1)) { rows in
+      var beforePrevious = rows.baseAddress!
+      var previous = beforePrevious + (right + 1)
+      var current = previous + (right + 1)
+      for j in 0...right { previous[j] = j }
+      let (leftStart, rightStart) = (lhs.startIndex, rhs.startIndex)
+      for i in 1...left {
+        current[0] = i
+        var rowMinimum = i
+        let leftScalar = lhs[leftStart + i - 1]
+        for j in 1...right {
+          let rightScalar = rhs[rightStart + j - 1]
+          var value = Swift.min(
+            previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (leftScalar == rightScalar ? 0 : 1))
+          if i > 1, j > 1, leftScalar == rhs[rightStart + j - 2], lhs[leftStart + i - 2] == rightScalar {
+            value = Swift.min(value, beforePrevious[j - 2] + 1)
+          }
+          current[j] = value
+          rowMinimum = Swift.min(rowMinimum, value)
         }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+        guard rowMinimum <= limit else { return nil }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
       }
-      guard rowMinimum <= limit else { return nil }
-      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+      return previous[right] <= limit ? previous[right] : nil
     }
-    return previous[right.count] <= limit ? previous[right.count] : nil
   }
 
   /// Elasticsearch's `AUTO` fuzziness, which TVMaze's search uses: no typo allowed in one or

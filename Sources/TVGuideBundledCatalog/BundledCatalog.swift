@@ -113,8 +113,12 @@ public actor BundledCatalog: ShowDataSource {
     return location
   }
 
-  private static func decode<Value: Decodable>(_ type: Value.Type, from file: URL) throws -> Value {
-    try decoding(file) { try JSONDecoder().decode(type, from: $0) }
+  private static func decode<Element: Decodable>(_ type: [Element].Type, from file: URL) throws -> [Element] {
+    do {
+      return try JSONArrayFileDecoder().decode(Element.self, contentsOf: file)
+    } catch {
+      throw malformedData(error, in: file)
+    }
   }
 
   /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
@@ -122,11 +126,17 @@ public actor BundledCatalog: ShowDataSource {
   private static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
     do {
       return try decode(Data(contentsOf: file))
-    } catch let error as DecodingError {
-      throw ShowDataError.malformedData(detail: "\(file.lastPathComponent): \(DecodingErrorSummary(error))")
     } catch {
-      throw ShowDataError.malformedData(detail: "\(file.lastPathComponent) could not be read")
+      throw malformedData(error, in: file)
     }
+  }
+
+  /// One sentence for what went wrong reading `file`, naming the place in it.
+  private static func malformedData(_ error: any Error, in file: URL) -> ShowDataError {
+    guard let error = error as? DecodingError else {
+      return .malformedData(detail: "\(file.lastPathComponent) could not be read")
+    }
+    return .malformedData(detail: "\(file.lastPathComponent): \(DecodingErrorSummary(error))")
   }
 
   /// A TVMaze-like relevance score, higher for better kinds of match.

@@ -1,6 +1,12 @@
 /// Ranked, case- and accent-insensitive search over show names: exact name, then prefix,
-/// then word prefix, then substring, then names within a small edit distance. Ties go to
-/// the show TVMaze weighs as more popular.
+/// then word prefix, then substring, then names within a small edit distance (fewest edits
+/// first, and at equal edits a name the whole query is a typo of before a name with a word
+/// it is a typo of). Ties go to the show TVMaze weighs as more popular, then by name, then
+/// by id.
+///
+/// Built once for a catalog and asked on every keystroke, so the work is done up front: the
+/// names are laid out for one scan per query, the order ties are broken by is computed once,
+/// and fuzzy search compares words with a vocabulary rather than with every name.
 public struct ShowSearchIndex: Sendable {
   /// One searchable show.
   public struct Entry: Sendable {
@@ -24,45 +30,88 @@ public struct ShowSearchIndex: Sendable {
   public static let resultLimit = 10
 
   private let entries: [Entry]
+  /// Each entry's place in the order ties are broken by.
+  private let precedence: [Int]
+  private let characterSets: [CharacterSet64]
+  private let table: SearchNameTable
+  private let vocabulary: SearchVocabulary
 
   public init(entries: [Entry]) {
     self.entries = entries
+    let order = entries.indices.sorted { Self.breaksTieBefore(entries[$0], entries[$1]) }
+    var precedence = [Int](repeating: 0, count: entries.count)
+    for (place, entry) in order.enumerated() { precedence[entry] = place }
+    self.precedence = precedence
+    characterSets = entries.map { CharacterSet64($0.name.scalars) }
+    table = SearchNameTable(names: entries.map(\.name.text))
+    vocabulary = SearchVocabulary(names: entries.map(\.name))
   }
 
   public func search(_ query: String, limit: Int = resultLimit) -> [Match] {
     let needle = SearchText(query)
     guard !needle.isEmpty else { return [] }
-    var found: [(entry: Entry, rank: SearchMatchRank)] = []
-    for entry in entries {
-      if let rank = Self.rank(of: entry.name, for: needle) { found.append((entry, rank)) }
+    var ranks = [SearchMatchRank?](repeating: nil, count: entries.count)
+    var matched: [Int] = []
+    table.forEachMatch(of: Array(needle.text.utf8)) { entry, rank in
+      if let known = ranks[entry] {
+        if rank < known { ranks[entry] = rank }
+      } else {
+        ranks[entry] = rank
+        matched.append(entry)
+      }
     }
-    found.sort { lhs, rhs in
-      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-      if lhs.entry.weight != rhs.entry.weight { return lhs.entry.weight > rhs.entry.weight }
-      if lhs.entry.name.text != rhs.entry.name.text { return lhs.entry.name.text < rhs.entry.name.text }
-      return lhs.entry.id < rhs.entry.id
+    var top = TopMatches(limit: limit)
+    for entry in matched {
+      top.consider(
+        entry, key: .init(rank: ranks[entry] ?? .substring, closeness: 0, precedence: precedence[entry]))
     }
-    return found.prefix(limit).map { Match(id: $0.entry.id, rank: $0.rank) }
+    // Every other kind of match comes before a fuzzy one: look for those only when needed.
+    if matched.count < limit {
+      for (entry, closeness) in fuzzyMatches(for: needle) where ranks[entry] == nil {
+        top.consider(entry, key: .init(rank: .fuzzy, closeness: closeness, precedence: precedence[entry]))
+      }
+    }
+    return top.kept.map { Match(id: entries[$0.name].id, rank: $0.key.rank) }
   }
 
-  static func rank(of name: SearchText, for query: SearchText) -> SearchMatchRank? {
-    if name.text == query.text { return .exact }
-    if name.text.hasPrefix(query.text) { return .prefix }
-    if name.text.contains(" " + query.text) { return .wordPrefix }
-    if name.text.contains(query.text) { return .substring }
-    return isFuzzyMatch(name, query) ? .fuzzy : nil
+  /// The entries within their allowed edits of the query, the whole name against the whole
+  /// query or every word of the query against some word of the name, with how close:
+  /// `2 × edits`, plus one for a match by words.
+  private func fuzzyMatches(for query: SearchText) -> [Int: Int] {
+    var found = wholeNameMatches(for: query).mapValues { 2 * $0 }
+    var byWord: [Int: Int]?
+    for word in query.wordScalars {
+      let near = vocabulary.names(near: word, edits: BoundedEditDistance.allowedEdits(forLength: word.count))
+      byWord =
+        byWord.map { sofar in
+          sofar.reduce(into: [:]) { kept, pair in
+            if let edits = near[pair.key] { kept[pair.key] = pair.value + edits }
+          }
+        } ?? near
+      if byWord?.isEmpty == true { break }
+    }
+    for (entry, edits) in byWord ?? [:] { found[entry] = min(found[entry] ?? .max, 2 * edits + 1) }
+    return found
   }
 
-  /// Every word of the query is within its allowed edits of some word of the name, or the
-  /// whole query is within them of the whole name.
-  private static func isFuzzyMatch(_ name: SearchText, _ query: SearchText) -> Bool {
-    let whole = BoundedEditDistance(limit: BoundedEditDistance.allowedEdits(forLength: query.scalars.count))
-    if whole.limit > 0, whole.distance(name.scalars[...], query.scalars[...]) != nil { return true }
-    guard !query.words.isEmpty, !name.words.isEmpty else { return false }
-    return query.wordScalars.allSatisfy { queryWord in
-      let bound = BoundedEditDistance(limit: BoundedEditDistance.allowedEdits(forLength: queryWord.count))
-      guard bound.limit > 0 else { return name.wordScalars.contains(queryWord) }
-      return name.wordScalars.contains { bound.distance($0[...], queryWord[...]) != nil }
+  private func wholeNameMatches(for query: SearchText) -> [Int: Int] {
+    let allowed = BoundedEditDistance.allowedEdits(forLength: query.scalars.count)
+    guard allowed > 0 else { return [:] }
+    let characters = CharacterSet64(query.scalars)
+    let bound = BoundedEditDistance(limit: allowed)
+    var found: [Int: Int] = [:]
+    for entry in entries.indices
+    where abs(entries[entry].name.scalars.count - query.scalars.count) <= allowed
+      && characterSets[entry].mayBeWithin(allowed, of: characters)
+    {
+      if let edits = bound.distance(entries[entry].name.scalars, query.scalars) { found[entry] = edits }
     }
+    return found
+  }
+
+  private static func breaksTieBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
+    if lhs.name.text != rhs.name.text { return lhs.name.text < rhs.name.text }
+    return lhs.id < rhs.id
   }
 }

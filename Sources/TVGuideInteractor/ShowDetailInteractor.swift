@@ -11,16 +11,31 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
 
   public func detail(ofShow id: Int, season: Int?) async throws -> ShowDetail {
     async let fetchedShow = dataSource.show(id: id)
-    async let fetchedEpisodes = dataSource.episodes(ofShow: id)
+    let episodes: Fetched<[Episode]>
+    do {
+      episodes = try await self.episodes(ofShow: id)
+    } catch {
+      // When both fail, the show's failure is the one to tell: the show is what was asked for.
+      _ = try await fetchedShow
+      throw error
+    }
     let show = try await fetchedShow
-    let episodes = try await fetchedEpisodes
-    let seasons = grouper.group(episodes.value.map(Episode.init(dto:)))
+    let (origin, saveFailure) = (
+      show.origin.combined(with: episodes.origin), show.saveFailure ?? episodes.saveFailure
+    )
+    let seasons = grouper.group((consume episodes).value)
     return ShowDetail(
       show: Show(dto: show.value),
       seasons: try Self.keeping(season, of: seasons, showName: show.value.name),
-      origin: show.origin.combined(with: episodes.origin),
-      saveFailure: show.saveFailure ?? episodes.saveFailure
+      origin: origin,
+      saveFailure: saveFailure
     )
+  }
+
+  /// The episodes as business models, mapped in a scope of their own so that the DTOs are
+  /// gone before grouping starts: for a long show they are most of the memory it takes.
+  private func episodes(ofShow id: Int) async throws -> Fetched<[Episode]> {
+    try await dataSource.episodes(ofShow: id).map { $0.map(Episode.init(dto:)) }
   }
 
   private static func keeping(_ season: Int?, of seasons: [Season], showName: String) throws

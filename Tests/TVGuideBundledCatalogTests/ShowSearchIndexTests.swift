@@ -62,4 +62,13 @@ struct ShowSearchIndexTests {
     #expect(search("gmae of thornes", in: names).map(\.id) == [1])
     #expect(search("gamx ox thronxs", in: names).isEmpty)
   }
+
+  /// At equal edits a name the query is a typo of beats a longer one with a word it is a typo
+  /// of, however heavier; fewer edits beat more.
+  @Test func closerFuzzyMatchesComeFirst() {
+    let names: [(Int, String, Int?)] = [(1, "Thrxnxs", 99), (2, "Game of Thrnoes", 50), (3, "Thornes", 10)]
+    #expect(search("thrones", in: names).map(\.id) == [3, 2, 1])
+    let girls: [(Int, String, Int?)] = [(1, "2 Broke Girls", 90), (2, "Girls", 10)]
+    #expect(search("grils", in: girls).map(\.id) == [2, 1])
+  }
 }

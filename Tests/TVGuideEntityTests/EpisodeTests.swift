@@ -10,7 +10,6 @@ struct EpisodeTests {
     #expect(episode.airdate == CalendarDate(year: 2011, month: 4, day: 17))
     #expect(episode.airtime == TimeOfDay(hour: 21, minute: 0))
     #expect(episode.runtime == 60 && episode.rating == 8.1)
-    #expect(episode.summaryHTML == EpisodeDTO.mock.summary)
     #expect(!episode.isSpecial)
   }
 

@@ -16,7 +16,9 @@ struct ScheduleItemDTOTests {
     try #require(items.count == raw.count)
     for (rawItem, item) in zip(raw, items) {
       let rawEpisode = rawItem.removing(["show", "_embedded", "_links"])
-      #expect(rawEpisode.differences(to: try JSONValue(encoding: item.episode)) == [])
+      #expect(
+        rawEpisode.differences(
+          to: try JSONValue(encoding: item.episode), ignoring: EpisodeDTOTests.unusedFields) == [])
       let rawShow = try #require(rawItem["show"] ?? rawItem["_embedded"]?["show"])
       let show = try #require(item.show, "episode \(item.episode.id) lost its show")
       #expect(rawShow.differences(to: try JSONValue(encoding: show), ignoring: ["_links"]) == [])

@@ -12,6 +12,15 @@ struct ShowDetailInteractorTests {
     return FakeShowDataSource(shows: [82: show], episodes: [82: episodes])
   }
 
+  @Test func whenShowAndEpisodesBothFailTheShowsFailureIsTold() async {
+    let source = FakeShowDataSource(shows: [82: .mock], episodes: [82: [.mock]])
+    await source.fail(.show, with: .malformedData(detail: "/shows/82: not valid JSON"))
+    await source.fail(.episodes, with: .timedOut(host: "api.tvmaze.com"))
+    await #expect(throws: ShowDataError.malformedData(detail: "/shows/82: not valid JSON")) {
+      try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
+    }
+  }
+
   @Test func loadsTheShowAndGroupsItsEpisodes() async throws {
     let detail = try await ShowDetailInteractor(dataSource: gameOfThrones()).detail(ofShow: 82, season: nil)
     #expect(detail.show == Show(dto: try Fixtures.decode(ShowDTO.self, from: "show/82.json")))

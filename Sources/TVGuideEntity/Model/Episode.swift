@@ -9,13 +9,11 @@ public struct Episode: Hashable, Sendable, Identifiable {
   public var airtime: TimeOfDay?
   public var runtime: Int?
   public var rating: Double?
-  /// TVMaze's summary, still HTML.
-  public var summaryHTML: String?
 
   public init(
     id: Int, name: String?, season: Int, number: Int?, kind: EpisodeKind? = nil,
     airdate: CalendarDate? = nil, airtime: TimeOfDay? = nil, runtime: Int? = nil,
-    rating: Double? = nil, summaryHTML: String? = nil
+    rating: Double? = nil
   ) {
     self.id = id
     self.name = name
@@ -26,7 +24,6 @@ public struct Episode: Hashable, Sendable, Identifiable {
     self.airtime = airtime
     self.runtime = runtime
     self.rating = rating
-    self.summaryHTML = summaryHTML
   }
 
   public init(dto: EpisodeDTO) {
@@ -39,8 +36,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
       airdate: CalendarDate(iso: dto.airdate),
       airtime: TimeOfDay(text: dto.airtime),
       runtime: dto.runtime,
-      rating: dto.rating?.average,
-      summaryHTML: dto.summary
+      rating: dto.rating?.average
     )
   }
 

@@ -1,9 +1,9 @@
 /// One season in `ShowDetailDocument`.
 public struct SeasonDocument: Encodable, Equatable, Sendable {
   public var number: Int
-  public var episodes: [EpisodeDocument]
+  public var episodes: FormattedList<EpisodeDocument>
 
-  public init(number: Int, episodes: [EpisodeDocument]) {
+  public init(number: Int, episodes: FormattedList<EpisodeDocument>) {
     self.number = number
     self.episodes = episodes
   }

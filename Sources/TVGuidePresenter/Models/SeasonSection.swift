@@ -3,9 +3,9 @@ public struct SeasonSection: Equatable, Sendable {
   public var number: Int
   /// `Season 1 · 10 episodes`.
   public var title: String
-  public var rows: [EpisodeRow]
+  public var rows: FormattedList<EpisodeRow>
 
-  public init(number: Int, title: String, rows: [EpisodeRow]) {
+  public init(number: Int, title: String, rows: FormattedList<EpisodeRow>) {
     self.number = number
     self.title = title
     self.rows = rows

@@ -70,10 +70,11 @@ public struct ShowDetailViewModelMapper: Sendable {
   }
 
   private func section(for season: Season) -> SeasonSection {
-    SeasonSection(
+    let episodes = season.episodes
+    return SeasonSection(
       number: season.number,
       title: headers.title(for: season),
-      rows: season.episodes.map(row(for:))
+      rows: FormattedList(count: episodes.count) { [self] in row(for: episodes[$0]) }
     )
   }
 
@@ -86,6 +87,13 @@ public struct ShowDetailViewModelMapper: Sendable {
       runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
       isSpecial: episode.isSpecial
     )
+  }
+
+  private func document(for episode: Episode) -> EpisodeDocument {
+    EpisodeDocument(
+      id: episode.id, number: episode.number, name: episodeName(episode),
+      airdate: episode.airdate?.description, runtime: episode.runtime,
+      type: sanitizer.printable(episode.kind?.rawText))
   }
 
   private func episodeName(_ episode: Episode) -> String? {
@@ -105,14 +113,10 @@ public struct ShowDetailViewModelMapper: Sendable {
       network: rows.channelName(of: show),
       summary: summary,
       seasons: detail.seasons.map { season in
-        SeasonDocument(
+        let episodes = season.episodes
+        return SeasonDocument(
           number: season.number,
-          episodes: season.episodes.map { episode in
-            EpisodeDocument(
-              id: episode.id, number: episode.number, name: episodeName(episode),
-              airdate: episode.airdate?.description, runtime: episode.runtime,
-              type: sanitizer.printable(episode.kind?.rawText))
-          })
+          episodes: FormattedList(count: episodes.count) { [self] in document(for: episodes[$0]) })
       }
     )
   }

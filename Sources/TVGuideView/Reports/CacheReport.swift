@@ -13,7 +13,9 @@ public final class CacheReport: CacheViewInput {
   }
 
   public func display(_ viewModel: CacheSummaryViewModel) {
-    output = format.output(document: viewModel.document) { lines(for: viewModel, width: $0) }
+    output = format.output(json: JSONDocumentEncoder().string(for: viewModel.document)) {
+      lines(for: viewModel, width: $0)
+    }
   }
 
   public func displayError(_ error: ErrorViewModel) {

@@ -1,17 +1,16 @@
 import TextUIKit
 
 extension ReportFormat {
-  /// The report's answer in this format: the document as JSON (with `notice` kept for
+  /// The report's answer in this format: its document as JSON (with `notice` kept for
   /// standard error, since JSON has no room for it), or the lines drawn as text. `warning`
-  /// goes to standard error in both.
+  /// goes to standard error in both. Only the one asked for is made.
   func output(
-    document: some Encodable, notice: String? = nil, warning: String? = nil,
+    json: @autoclosure () -> String, notice: String? = nil, warning: String? = nil,
     lines: (_ width: Int) -> [TextLine]
   ) -> ReportOutput {
     switch self {
     case .json:
-      return ReportOutput(
-        standardOutput: JSONDocumentEncoder().string(for: document), notice: notice, warning: warning)
+      return ReportOutput(standardOutput: json(), notice: notice, warning: warning)
     case .text(let width, let usesColor):
       var text = ""
       TextFrameRenderer(usesColor: usesColor).write(lines(width), to: &text)

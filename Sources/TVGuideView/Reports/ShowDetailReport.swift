@@ -16,7 +16,9 @@ public final class ShowDetailReport: ShowDetailViewInput {
 
   public func display(_ viewModel: ShowDetailViewModel) {
     let (notice, warning) = (viewModel.notice, viewModel.warning)
-    output = format.output(document: viewModel.document, notice: notice, warning: warning) {
+    output = format.output(
+      json: JSONDocumentEncoder().string(forShow: viewModel.document), notice: notice, warning: warning
+    ) {
       lines(for: viewModel, width: $0)
     }
   }

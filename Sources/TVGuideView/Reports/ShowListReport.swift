@@ -25,7 +25,9 @@ public final class ShowListReport: ShowListViewInput {
       return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
     }
     let document = viewModel.rows.map(\.document)
-    return format.output(document: document, notice: viewModel.notice, warning: viewModel.warning) {
+    return format.output(
+      json: JSONDocumentEncoder().string(for: document), notice: viewModel.notice, warning: viewModel.warning
+    ) {
       lines(for: viewModel, width: $0)
     }
   }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Elements of a JSON array gathered for one `JSONDecoder` call; remembers where in the whole
+/// array they start, so an error names the element as the file numbers it.
+struct JSONElementBatch {
+  private var json: [UInt8] = [UInt8(ascii: "[")]
+  private var count = 0
+  private var firstIndex = 0
+
+  var byteCount: Int { json.count }
+
+  mutating func append(_ element: Slice<UnsafeBufferPointer<UInt8>>) {
+    if count > 0 { json.append(UInt8(ascii: ",")) }
+    json.append(contentsOf: element)
+    count += 1
+  }
+
+  /// Decodes the elements gathered so far and starts the next batch after them.
+  mutating func decode<Element: Decodable>(_ type: Element.Type) throws -> [Element] {
+    guard count > 0 else { return [] }
+    json.append(UInt8(ascii: "]"))
+    defer {
+      firstIndex += count
+      count = 0
+      json = [UInt8(ascii: "[")]
+    }
+    do {
+      return try JSONDecoder().decode([Element].self, from: Data(json))
+    } catch let error as DecodingError {
+      throw Self.moving(error, by: firstIndex)
+    }
+  }
+
+  /// The same error with the element's index counted from the start of the whole array.
+  private static func moving(_ error: DecodingError, by offset: Int) -> DecodingError {
+    func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+      guard offset > 0, let first = context.codingPath.first, let index = first.intValue else {
+        return context
+      }
+      let path = [ArrayIndex(intValue: index + offset)] + context.codingPath.dropFirst()
+      return .init(
+        codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError
+      )
+    }
+    switch error {
+    case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+    case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+    case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
+    case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+    @unknown default: return error
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// The distinct words of the searchable names, each with the names it is in: fuzzy search
+/// compares a typed word with every word once, not with every name.
+struct SearchVocabulary: Sendable {
+  private var words: [[Unicode.Scalar]] = []
+  private var characterSets: [CharacterSet64] = []
+  /// For each word, the names holding it, ascending.
+  private var postings: [[Int]] = []
+  private var places: [[Unicode.Scalar]: Int] = [:]
+
+  init(names: [SearchText]) {
+    for (name, text) in names.enumerated() {
+      for word in text.wordScalars {
+        if let place = places[word] {
+          if postings[place].last != name { postings[place].append(name) }
+        } else {
+          places[word] = words.count
+          words.append(word)
+          characterSets.append(CharacterSet64(word))
+          postings.append([name])
+        }
+      }
+    }
+  }
+
+  /// The names with a word within `edits` of `word`, each with the fewest edits it takes.
+  func names(near word: [Unicode.Scalar], edits: Int) -> [Int: Int] {
+    guard edits > 0 else {
+      return places[word].map { Dictionary(uniqueKeysWithValues: postings[$0].map { ($0, 0) }) } ?? [:]
+    }
+    let characters = CharacterSet64(word)
+    let bound = BoundedEditDistance(limit: edits)
+    var found: [Int: Int] = [:]
+    for place in words.indices
+    where abs(words[place].count - word.count) <= edits
+      && characterSets[place].mayBeWithin(edits, of: characters)
+    {
+      guard let distance = bound.distance(words[place], word) else { continue }
+      for name in postings[place] { found[name] = min(found[name] ?? distance, distance) }
+    }
+    return found
+  }
+}
