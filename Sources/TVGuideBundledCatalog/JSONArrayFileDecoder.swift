@@ -5,23 +5,34 @@ import Foundation
 /// which the app keeps a few), and `JSONDecoder` never maps more than one batch of it.
 struct JSONArrayFileDecoder {
   /// Bytes read from the file at a time.
-  var chunkSize = 1 << 20
+  var chunkSize = 1 << 18
   /// Bytes of elements handed to `JSONDecoder` at a time.
-  var batchSize = 1 << 20
+  var batchSize = 1 << 18
 
   func decode<Element: Decodable>(_ type: Element.Type, contentsOf file: URL) throws -> [Element] {
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
-    var buffer: [UInt8] = []
+    let fileSize = Int(try handle.seekToEnd())
+    try handle.seek(toOffset: 0)
+    var (buffer, bytesRead) = ([UInt8](), 0)
     var splitter = JSONArraySplitter()
     var batch = JSONElementBatch()
     var elements: [Element] = []
     while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
       buffer.append(contentsOf: chunk)
+      bytesRead += chunk.count
       try buffer.withUnsafeBufferPointer { bytes in
         try splitter.scan(bytes) { range in
           batch.append(bytes[range])
-          if batch.byteCount >= batchSize { elements += try batch.decode(Element.self) }
+          guard batch.byteCount >= batchSize else { return }
+          let decoded = try batch.decode(Element.self)
+          if elements.isEmpty {
+            // Room for the whole file at the first batch's size an element, so the array is
+            // not copied each time it fills: its last copy would hold it twice at once.
+            let consumed = bytesRead - (bytes.count - range.upperBound)
+            elements.reserveCapacity(decoded.count * fileSize / max(1, consumed) * 21 / 20)
+          }
+          elements += decoded
         }
       }
       // Only the element being read is still needed; keeping less bounds the buffer.

@@ -14,6 +14,9 @@ struct SearchNameTable: Sendable {
   /// Where each name starts; one more at the end, so name `i` ends before `starts[i + 1] - 1`.
   private let starts: [Int]
 
+  /// The names in byte order of their text, for finding all that start with a query.
+  private let alphabetical: [Int]
+
   init(names: [String]) {
     var bytes: [UInt8] = []
     var starts: [Int] = []
@@ -26,6 +29,33 @@ struct SearchNameTable: Sendable {
     starts.append(bytes.count)
     self.bytes = bytes
     self.starts = starts
+    alphabetical = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+  }
+
+  /// The names that start with `query`, found by binary search of the names in byte order.
+  func namesStarting(with query: [UInt8]) -> ArraySlice<Int> {
+    let first = boundary { text(of: $0).lexicographicallyPrecedes(query) }
+    let end = boundary { text(of: $0).lexicographicallyPrecedes(query) || text(of: $0).starts(with: query) }
+    return alphabetical[first..<end]
+  }
+
+  /// The length of name `name` in bytes.
+  func length(of name: Int) -> Int {
+    starts[name + 1] - 1 - starts[name]
+  }
+
+  private func text(of name: Int) -> ArraySlice<UInt8> {
+    bytes[starts[name]..<(starts[name + 1] - 1)]
+  }
+
+  /// The first place in `alphabetical` where `isBefore` stops holding (it holds for a prefix).
+  private func boundary(_ isBefore: (Int) -> Bool) -> Int {
+    var (low, high) = (0, alphabetical.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if isBefore(alphabetical[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Calls `body` with each name that holds `query` and how: exact, prefix, word prefix or
@@ -46,8 +76,12 @@ struct SearchNameTable: Sendable {
             body(name, starts[name + 1] - 1 - start == needle.count ? .exact : .prefix)
             // Nothing later in a name beats its start.
             position = starts[name + 1]
+          } else if names[offset - 1] == Self.space {
+            body(name, .wordPrefix)
+            // Only the name's start could beat a word's, and the scan is past it.
+            position = starts[name + 1]
           } else {
-            body(name, names[offset - 1] == Self.space ? .wordPrefix : .substring)
+            body(name, .substring)
             position = offset + 1
           }
         }

@@ -6,6 +6,9 @@ struct SearchVocabulary: Sendable {
   /// For each word, the names holding it, ascending.
   private var postings: [[Int]] = []
   private var places: [[Unicode.Scalar]: Int] = [:]
+  /// The words by their number of scalars, so that a typed word is compared only with words
+  /// its allowed edits can reach.
+  private var wordsByLength: [[Int]] = []
 
   init(names: [SearchText]) {
     for (name, text) in names.enumerated() {
@@ -14,6 +17,10 @@ struct SearchVocabulary: Sendable {
           if postings[place].last != name { postings[place].append(name) }
         } else {
           places[word] = words.count
+          if word.count >= wordsByLength.count {
+            wordsByLength += Array(repeating: [], count: word.count + 1 - wordsByLength.count)
+          }
+          wordsByLength[word.count].append(words.count)
           words.append(word)
           characterSets.append(CharacterSet64(word))
           postings.append([name])
@@ -30,12 +37,11 @@ struct SearchVocabulary: Sendable {
     let characters = CharacterSet64(word)
     let bound = BoundedEditDistance(limit: edits)
     var found: [Int: Int] = [:]
-    for place in words.indices
-    where abs(words[place].count - word.count) <= edits
-      && characterSets[place].mayBeWithin(edits, of: characters)
-    {
-      guard let distance = bound.distance(words[place], word) else { continue }
-      for name in postings[place] { found[name] = min(found[name] ?? distance, distance) }
+    for length in max(0, word.count - edits)...(word.count + edits) where length < wordsByLength.count {
+      for place in wordsByLength[length] where characterSets[place].mayBeWithin(edits, of: characters) {
+        guard let distance = bound.distance(words[place], word) else { continue }
+        for name in postings[place] { found[name] = min(found[name] ?? distance, distance) }
+      }
     }
     return found
   }

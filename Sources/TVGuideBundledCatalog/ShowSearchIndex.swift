@@ -33,6 +33,9 @@ public struct ShowSearchIndex: Sendable {
   /// Each entry's place in the order ties are broken by.
   private let precedence: [Int]
   private let characterSets: [CharacterSet64]
+  /// The entries by the number of scalars in their name: a name more edits longer or
+  /// shorter than the query cannot be a typo of it.
+  private let entriesByLength: [[Int]]
   private let table: SearchNameTable
   private let vocabulary: SearchVocabulary
 
@@ -43,6 +46,9 @@ public struct ShowSearchIndex: Sendable {
     for (place, entry) in order.enumerated() { precedence[entry] = place }
     self.precedence = precedence
     characterSets = entries.map { CharacterSet64($0.name.scalars) }
+    var byLength = [[Int]](repeating: [], count: (entries.map(\.name.scalars.count).max() ?? 0) + 1)
+    for (entry, value) in entries.enumerated() { byLength[value.name.scalars.count].append(entry) }
+    entriesByLength = byLength
     table = SearchNameTable(names: entries.map(\.name.text))
     vocabulary = SearchVocabulary(names: entries.map(\.name))
   }
@@ -50,9 +56,21 @@ public struct ShowSearchIndex: Sendable {
   public func search(_ query: String, limit: Int = resultLimit) -> [Match] {
     let needle = SearchText(query)
     guard !needle.isEmpty else { return [] }
+    let bytes = Array(needle.text.utf8)
+    // Names that start with the query come before every other kind of match, so when there
+    // are enough of them they are the answer, and only they need looking at.
+    let starting = table.namesStarting(with: bytes)
+    if starting.count >= limit {
+      var top = TopMatches(limit: limit)
+      for entry in starting {
+        let rank: SearchMatchRank = table.length(of: entry) == bytes.count ? .exact : .prefix
+        top.consider(entry, key: .init(rank: rank, closeness: 0, precedence: precedence[entry]))
+      }
+      return top.kept.map { Match(id: entries[$0.name].id, rank: $0.key.rank) }
+    }
     var ranks = [SearchMatchRank?](repeating: nil, count: entries.count)
     var matched: [Int] = []
-    table.forEachMatch(of: Array(needle.text.utf8)) { entry, rank in
+    table.forEachMatch(of: bytes) { entry, rank in
       if let known = ranks[entry] {
         if rank < known { ranks[entry] = rank }
       } else {
@@ -100,11 +118,11 @@ public struct ShowSearchIndex: Sendable {
     let characters = CharacterSet64(query.scalars)
     let bound = BoundedEditDistance(limit: allowed)
     var found: [Int: Int] = [:]
-    for entry in entries.indices
-    where abs(entries[entry].name.scalars.count - query.scalars.count) <= allowed
-      && characterSets[entry].mayBeWithin(allowed, of: characters)
-    {
-      if let edits = bound.distance(entries[entry].name.scalars, query.scalars) { found[entry] = edits }
+    let lengths = max(0, query.scalars.count - allowed)...(query.scalars.count + allowed)
+    for length in lengths where length < entriesByLength.count {
+      for entry in entriesByLength[length] where characterSets[entry].mayBeWithin(allowed, of: characters) {
+        if let edits = bound.distance(entries[entry].name.scalars, query.scalars) { found[entry] = edits }
+      }
     }
     return found
   }

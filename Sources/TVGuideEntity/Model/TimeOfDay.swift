@@ -1,13 +1,17 @@
 /// A local wall-clock time such as a show's `21:00` slot.
 public struct TimeOfDay: Hashable, Comparable, Sendable {
-  public let hour: Int
-  public let minute: Int
+  // Two bytes rather than two `Int`s: every episode has one.
+  private let storedHour: UInt8
+  private let storedMinute: UInt8
+
+  public var hour: Int { Int(storedHour) }
+  public var minute: Int { Int(storedMinute) }
 
   /// Builds a time, or `nil` outside 00:00…23:59.
   public init?(hour: Int, minute: Int) {
     guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
-    self.hour = hour
-    self.minute = minute
+    storedHour = UInt8(hour)
+    storedMinute = UInt8(minute)
   }
 
   /// Reads `HH:MM`; TVMaze's empty string (no fixed time) gives `nil`.
