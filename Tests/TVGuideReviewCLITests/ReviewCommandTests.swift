@@ -4,11 +4,14 @@ import Testing
 
 @Suite struct ReviewCommandTests {
   let review = BinaryRunner(executable: "tvguide-review")
-  let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Fixtures")
+  let fixtures: FixtureCopy
+
+  init() throws {
+    fixtures = try FixtureCopy()
+  }
 
   private func fixture(_ name: String) -> String {
-    fixtures.appendingPathComponent(name).path
+    fixtures.path(name)
   }
 
   @Test func cleanCodeExitsZeroWithASummary() async throws {

@@ -2,10 +2,11 @@
 /// it did. For outcomes that arrive through a `Task` the test cannot await directly.
 ///
 /// The timeout is only a safety net, so it is generous: with the whole suite running on two
-/// busy cores, a task the condition waits for has sat in the queue for most of a minute.
+/// busy cores, a task the condition waits for has sat in the queue for most of a minute, and
+/// far longer under a sanitizer (`SanitizerBuild.slowdown`).
 @MainActor
 public func eventually(
-  timeout: Duration = .seconds(120), _ condition: @MainActor () -> Bool
+  timeout: Duration = .seconds(120 * SanitizerBuild.slowdown), _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)

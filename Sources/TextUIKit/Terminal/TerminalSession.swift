@@ -17,9 +17,9 @@ public enum TerminalSession {
   /// signals and flow control, so every key arrives as bytes. Returns `false` when standard
   /// input is not a terminal.
   public static func enter() -> Bool {
-    guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return false }
+    guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { return false }
     _ = leaveSequence.count  // Built now: a signal handler must not initialise globals.
-    var raw = savedSettings
+    var raw = savedSettings.pointee
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -38,7 +38,15 @@ public enum TerminalSession {
     restore()
   }
 
-  private nonisolated(unsafe) static var savedSettings = termios()
+  /// Allocated rather than a `static var … = termios()`: the compiler lays out such a
+  /// statically initialised global without the padding inside `termios` (57 bytes, not 60),
+  /// so `tcgetattr` wrote 3 bytes past it, as AddressSanitizer showed. Built in `enter()`,
+  /// before any handler can run.
+  private nonisolated(unsafe) static let savedSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+  }()
   private nonisolated(unsafe) static var isActive: Int32 = 0
   private nonisolated(unsafe) static var handlersInstalled = false
 
@@ -53,7 +61,7 @@ public enum TerminalSession {
     leaveSequence.withUnsafeBufferPointer { buffer in
       _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
     }
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
   }
 
   private static func installHandlers() {
