@@ -24,10 +24,25 @@ public final class ShowStore: Sendable {
       var configuration = Configuration()
       // Another process may hold the write lock for a moment; wait for it instead of failing.
       configuration.busyMode = .timeout(10)
-      pool = try DatabasePool(path: Self.databaseURL(in: folder).path, configuration: configuration)
+      pool = try Self.openPool(at: Self.databaseURL(in: folder).path, configuration: configuration)
       try pool.write(StoreSchema.prepare)
     } catch {
       throw StoreErrorTranslator.fact(for: error)
+    }
+  }
+
+  /// Opens the database, trying again for up to a second while another process is making a
+  /// new store: SQLite answers a second switch to WAL mode with "database is locked" at once,
+  /// without waiting for the busy timeout, and the first switch takes milliseconds.
+  private static func openPool(at path: String, configuration: Configuration) throws -> DatabasePool {
+    var attempts = 0
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 50 {
+        attempts += 1
+        Thread.sleep(forTimeInterval: 0.02)
+      }
     }
   }
 

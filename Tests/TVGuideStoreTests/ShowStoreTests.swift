@@ -25,6 +25,25 @@ import Testing
 
   // MARK: Round trips
 
+  /// Two `tvguide` processes may create the store at once: SQLite refuses the second one's
+  /// switch to WAL mode at once ("database is locked") rather than making it wait.
+  @Test func manyOpeningANewStoreAtOnceAllGetIt() async throws {
+    let failures = try await offThePool { () -> [String] in
+      var failures: [String] = []
+      for _ in 0..<25 {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let results = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+          do { _ = try ShowStore(folder: folder.url) } catch { results.append("\(error)") }
+        }
+        failures += results.values
+      }
+      return failures
+    }
+    #expect(failures == [])
+  }
+
   @Test func aSavedPageComesBackInTVMazesOrderWithItsShows() async throws {
     try await Self.withStore { store, _ in
       let shows = try Self.pageZero()

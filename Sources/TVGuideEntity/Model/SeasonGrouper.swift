@@ -1,17 +1,19 @@
 /// Groups a show's episodes into seasons.
 ///
-/// One pass counts the seasons, one pass puts each episode into its season, and a season is
-/// sorted only when its episodes did not come in airing order: linear in the number of
-/// episodes for what TVMaze sends. The original app filtered the whole list once per season,
-/// which grows with episodes × seasons.
+/// One pass finds the runs of episodes of one season (TVMaze sends a season's episodes
+/// together), each season gets an array of the right size, each run is copied into its
+/// season whole, and a season is sorted only when its episodes did not come in airing order:
+/// linear in the number of episodes. The original app filtered the whole list once per
+/// season, which grows with episodes × seasons.
 public struct SeasonGrouper: Sendable {
   public init() {}
 
   /// Seasons ascending; inside a season, episodes by air date, then number, then the order
   /// they came in. Episodes without a date go last: they have not been scheduled yet.
   public func group(_ episodes: [Episode]) -> [Season] {
+    let runs = Self.seasonRuns(of: episodes)
     var counts: [Int: Int] = [:]
-    for episode in episodes { counts[episode.season, default: 0] += 1 }
+    for run in runs { counts[run.season, default: 0] += run.episodes.count }
     let numbers = counts.keys.sorted()
     let slots = Dictionary(uniqueKeysWithValues: numbers.enumerated().map { ($0.element, $0.offset) })
     var seasons = numbers.map { number in
@@ -19,16 +21,25 @@ public struct SeasonGrouper: Sendable {
       season.episodes.reserveCapacity(counts[number, default: 0])
       return season
     }
-    // Episodes come season by season, so the last season's slot is nearly always the next's.
-    var last = (season: Int.min, slot: 0)
-    for episode in episodes {
-      if episode.season != last.season { last = (episode.season, slots[episode.season, default: 0]) }
-      seasons[last.slot].episodes.append(episode)
+    for run in runs {
+      seasons[slots[run.season, default: 0]].episodes.append(contentsOf: episodes[run.episodes])
     }
     for index in seasons.indices where !Self.isInAiringOrder(seasons[index].episodes) {
       seasons[index].episodes = Self.sortedByAiring(seasons[index].episodes)
     }
     return seasons
+  }
+
+  /// The stretches of consecutive episodes of one season, in order.
+  private static func seasonRuns(of episodes: [Episode]) -> [(season: Int, episodes: Range<Int>)] {
+    var runs: [(season: Int, episodes: Range<Int>)] = []
+    var start = 0
+    for index in episodes.indices.dropFirst() where episodes[index].season != episodes[start].season {
+      runs.append((episodes[start].season, start..<index))
+      start = index
+    }
+    if !episodes.isEmpty { runs.append((episodes[start].season, start..<episodes.count)) }
+    return runs
   }
 
   private static func isInAiringOrder(_ episodes: [Episode]) -> Bool {
