@@ -23,7 +23,9 @@ public struct SyntheticEpisodeList: Sendable {
   /// Writes the list to `file` a megabyte at a time, so that making a long list takes no
   /// more memory than a megabyte of it: a benchmark measuring memory must not measure this.
   public func write(to file: URL, showID: Int = SyntheticCatalog.showID) throws {
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+    }
     let handle = try FileHandle(forWritingTo: file)
     defer { try? handle.close() }
     try forEachChunk(showID: showID) { try handle.write(contentsOf: Data($0.utf8)) }
