@@ -14,10 +14,7 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      _ = try await binary.run([
-        "search", "girls", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString,
-        "--cache-dir", cache.url.path,
-      ])
+      _ = try await binary.run(server.liveArguments(cache: cache.url, "search", "girls"))
       let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
       #expect(cleared.exitCode == 0)
       #expect(cleared.standardOutput.hasPrefix("Removed 10 shows and 1 search from the cache.\n"))
@@ -46,10 +43,7 @@ extension LiveSourceCLITests {
         ))
       #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path) == ["notes.txt"])
 
-      let live = try await binary.run([
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        cache.url.path,
-      ])
+      let live = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
       #expect(live.exitCode == 0)
       #expect(live.standardError == "")
       #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)

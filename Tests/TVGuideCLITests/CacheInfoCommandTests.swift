@@ -24,10 +24,7 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      _ = try await binary.run([
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        cache.url.path,
-      ])
+      _ = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
       let text = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
       let lines = text.standardOutput.components(separatedBy: "\n")
       #expect(lines.first == "The cache holds 1 show and 1 episode list.")

@@ -36,10 +36,7 @@ extension LiveSourceCLITests {
         "TVGUIDE_SOURCE": "bundled", "TVGUIDE_API_URL": refusing.absoluteString,
         "TVGUIDE_CACHE_DIR": envCache.url.path,
       ])
-      let result = try await binary.run([
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        flagCache.url.path,
-      ])
+      let result = try await binary.run(server.liveArguments(cache: flagCache.url, "show", "82"))
       #expect(result.exitCode == 0)
       #expect(!(await server.requests.isEmpty))
       #expect(

@@ -67,9 +67,7 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let options = [
-        "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir", cache.url.path,
-      ]
+      let options = server.liveArguments(cache: cache.url)
       let setup = try await binary.run(["show", "82"] + options)
       #expect(setup.exitCode == 0, "\(setup.standardError)")
       let before = try await StoreSnapshot(cache.url)
@@ -88,10 +86,7 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let show82 = [
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        cache.url.path,
-      ]
+      let show82 = server.liveArguments(cache: cache.url, "show", "82")
       #expect(try await binary.run(show82).exitCode == 0)
       try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
       let before = try await StoreSnapshot(cache.url)
@@ -112,10 +107,7 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let show82 = [
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        cache.url.path,
-      ]
+      let show82 = server.liveArguments(cache: cache.url, "show", "82")
       let online = try await binary.run(show82)
       try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
 
@@ -147,10 +139,7 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       await server.inject(.tooManyRequests(retryAfter: nil), forPath: "/shows/82", times: 1)
-      let result = try await binary.run([
-        "show", "82", "--source", "tvmaze", "--api-url", server.baseURL.absoluteString, "--cache-dir",
-        cache.url.path,
-      ])
+      let result = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
       #expect(result.exitCode == 0)
       #expect(result.standardOutput.hasPrefix("Game of Thrones\n"))
       #expect(await server.requests.filter { $0.path == "/shows/82" }.count == 2)

@@ -12,10 +12,6 @@ extension LiveSourceCLITests {
   struct TVMazeSourceCLITests {
     private let binary = BinaryRunner()
 
-    private static func live(_ server: URL, cache: URL, _ arguments: String...) -> [String] {
-      arguments + ["--source", "tvmaze", "--api-url", server.absoluteString, "--cache-dir", cache.path]
-    }
-
     @Test func aShowPrintsExactlyWhatTheBundledSourcePrintsForTheSameData() async throws {
       let server = try await TVMazeTestServer()
       defer { Task { await server.stop() } }
@@ -24,7 +20,7 @@ extension LiveSourceCLITests {
       for format in [[], ["--json"]] {
         let bundled = try await binary.run(["show", "82"] + format)
         let live = try await binary.run(
-          Self.live(server.baseURL, cache: cache.url, "show", "82") + format)
+          server.liveArguments(cache: cache.url, "show", "82") + format)
         #expect(live.exitCode == 0)
         #expect(live.standardError == "")
         #expect(live.standardOutput == bundled.standardOutput)
@@ -39,7 +35,7 @@ extension LiveSourceCLITests {
       defer { cache.remove() }
       let bundled = try await binary.run(["shows", "--page", "1"])
       let live = try await binary.run(
-        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
+        server.liveArguments(cache: cache.url, "shows", "--page", "1"))
       #expect(live.standardOutput == bundled.standardOutput)
     }
 
@@ -47,13 +43,13 @@ extension LiveSourceCLITests {
       let server = try await TVMazeTestServer()
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      let online = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
       #expect(online.exitCode == 0)
       try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
       await server.stop()
 
       let offline = try await binary.run(
-        Self.live(server.baseURL, cache: cache.url, "show", "82"))
+        server.liveArguments(cache: cache.url, "show", "82"))
       #expect(offline.exitCode == 0)
       #expect(offline.standardError == "")
       var expected = online.standardOutput.components(separatedBy: "\n")
@@ -65,10 +61,10 @@ extension LiveSourceCLITests {
       let server = try await TVMazeTestServer()
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      let online = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
+      let online = try await binary.run(server.liveArguments(cache: cache.url, "show", "82", "--json"))
       try await StaleCopy.age(cache.url, showID: 82, by: 3 * 3600)
       await server.stop()
-      let offline = try await binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82", "--json"))
+      let offline = try await binary.run(server.liveArguments(cache: cache.url, "show", "82", "--json"))
       #expect(offline.exitCode == 0)
       #expect(offline.standardOutput == online.standardOutput)
       #expect(offline.standardError == "tvguide: Offline — showing data saved 3 h ago\n")
@@ -79,10 +75,10 @@ extension LiveSourceCLITests {
       let cache = try TemporaryFolder()
       defer { cache.remove() }
       _ = try await binary.run(
-        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "0"))
+        server.liveArguments(cache: cache.url, "shows", "--page", "0"))
       await server.stop()
       let offline = try await binary.run(
-        Self.live(server.baseURL, cache: cache.url, "search", "thrones"))
+        server.liveArguments(cache: cache.url, "search", "thrones"))
       #expect(offline.exitCode == 0)
       let lines = offline.standardOutput.components(separatedBy: "\n")
       #expect(lines.first == "Offline — showing data saved just now")
@@ -97,7 +93,7 @@ extension LiveSourceCLITests {
       defer { cache.remove() }
       let garbage = Data(repeating: 0x41, count: 4096)
       try garbage.write(to: cache.url.appendingPathComponent(ShowStore.fileName))
-      let live = try await binary.run(command + Self.live(server.baseURL, cache: cache.url))
+      let live = try await binary.run(command + server.liveArguments(cache: cache.url))
       #expect(live.exitCode == 0)
       #expect(
         live.standardError
@@ -118,7 +114,7 @@ extension LiveSourceCLITests {
       defer { folder.remove() }
       let file = folder.url.appendingPathComponent("cache")
       try Data("mine".utf8).write(to: file)
-      let live = try await binary.run(Self.live(server.baseURL, cache: file, "show", "82"))
+      let live = try await binary.run(server.liveArguments(cache: file, "show", "82"))
       #expect(live.exitCode == 0)
       #expect(live.standardOutput.hasPrefix("Game of Thrones\n"))
       #expect(
@@ -133,9 +129,9 @@ extension LiveSourceCLITests {
       defer { Task { await server.stop() } }
       let cache = try TemporaryFolder()
       defer { cache.remove() }
-      async let first = binary.run(Self.live(server.baseURL, cache: cache.url, "show", "82"))
+      async let first = binary.run(server.liveArguments(cache: cache.url, "show", "82"))
       async let second = binary.run(
-        Self.live(server.baseURL, cache: cache.url, "shows", "--page", "1"))
+        server.liveArguments(cache: cache.url, "shows", "--page", "1"))
       let (one, other) = try await (first, second)
       #expect([one.exitCode, other.exitCode] == [0, 0])
       // A store the second process could not open would only show as a warning here.
