@@ -15,19 +15,19 @@ public struct ReportBuilder {
     self.format = format
   }
 
-  /// `tvguide shows --page N`.
-  public func showIndexPage(_ page: Int) async -> ReportOutput {
+  /// `tvguide shows --page N [--status S]`: with a status, page N of the shows of that status.
+  public func showIndexPage(_ page: Int, status: ShowStatusFilter = .all) async -> ReportOutput {
     let report = ShowListReport(format: format, showsStatus: false)
-    let presenter = listPresenter(firstPage: page)
+    let presenter = listPresenter(firstPage: page, status: status)
     presenter.view = report
     await presenter.loadNextPage()
     return report.output
   }
 
-  /// `tvguide search QUERY`.
-  public func search(_ query: String) async -> ReportOutput {
+  /// `tvguide search QUERY [--status S]`: the ranked matches of that status.
+  public func search(_ query: String, status: ShowStatusFilter = .all) async -> ReportOutput {
     let report = ShowListReport(format: format, showsStatus: true)
-    let presenter = listPresenter(firstPage: 0)
+    let presenter = listPresenter(firstPage: 0, status: status)
     presenter.view = report
     await presenter.search(query)
     return report.output
@@ -44,9 +44,9 @@ public struct ReportBuilder {
     return report.output
   }
 
-  private func listPresenter(firstPage: Int) -> ShowListPresenter {
+  private func listPresenter(firstPage: Int, status: ShowStatusFilter) -> ShowListPresenter {
     ShowListPresenter(
       interactor: ShowListInteractor(dataSource: dataSource), router: NoNavigation(),
-      firstPage: firstPage)
+      firstPage: firstPage, statusFilter: status)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TVGuideInteractor
 import TVGuideRouter
+import TVGuideView
 import TextUIKit
 
 /// Assembles the interactive app: a navigation stack whose root is the show list.
@@ -12,6 +13,14 @@ public struct TVGuideAppBuilder {
   public init(dataSource: any ShowDataSource, clock: any Clock<Duration> = ContinuousClock()) {
     self.dataSource = dataSource
     self.clock = clock
+  }
+
+  /// The app, with the guide's own key help and line-mode help.
+  public func makeApplication() -> TextApplication {
+    let application = TextApplication(navigationController: makeRootNavigation())
+    application.footer = TVGuideHelp.keys
+    application.lineModeHelp = TVGuideHelp.lineCommands
+    return application
   }
 
   public func makeRootNavigation() -> TextNavigationController {

@@ -1,6 +1,22 @@
-/// The use cases of the show list: browse the index page by page, and search it.
+/// The use cases of the show list: browse the index page by page, and search it, every show
+/// or only those of one status.
 public protocol ShowListInteractorInput: Sendable {
   func page(_ number: Int) async throws -> ShowPage
   /// Throws `.emptyQuery` when the query has nothing to search for.
   func search(_ query: String) async throws -> SearchResults
+
+  /// Reads index pages from `indexPage` on, keeping the shows `filter` includes, until at
+  /// least `minimumCount` are kept or the index ends, so a filtered screen is never left
+  /// empty while the index has more. Throws `.pageNotFound` when `indexPage` itself is past
+  /// the end.
+  func shows(withStatus filter: ShowStatusFilter, fromIndexPage indexPage: Int, minimumCount: Int)
+    async throws -> ShowIndexStretch
+
+  /// Page `number` of the index as `filter` sees it: with `.all` the index page itself, else
+  /// the shows `ShowStatusFilter.pageSize`·number onwards of those `filter` includes, in id
+  /// order. Throws `.pageNotFound` for a page past the last one; page 0 always exists.
+  func page(_ number: Int, withStatus filter: ShowStatusFilter) async throws -> ShowPage
+
+  /// The matches `filter` includes, in the order of the ranking.
+  func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TVGuideBuilder
 
-/// `tvguide search QUERY`.
+/// `tvguide search QUERY [--status S]`.
 struct SearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "search", abstract: "Print the shows whose names match a query, best first.")
@@ -9,14 +9,15 @@ struct SearchCommand: AsyncParsableCommand {
   @Argument(help: "Part of a show's name; case and accents do not matter.")
   var query: [String]
 
+  @OptionGroup var status: StatusOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, text) = (
-      try source.makeDataSource(), output.format, query.joined(separator: " ")
+    let (dataSource, format, text, filter) = (
+      try source.makeDataSource(), output.format, query.joined(separator: " "), try status.filter()
     )
-    let report = await ReportBuilder(dataSource: dataSource, format: format).search(text)
+    let report = await ReportBuilder(dataSource: dataSource, format: format).search(text, status: filter)
     try ReportPrinter.print(report)
   }
 }

@@ -12,7 +12,7 @@ struct TVGuideCommand: AsyncParsableCommand {
     discussion: """
       Without a subcommand, tvguide opens the interactive guide: full screen on a terminal, \
       or line mode when standard input is not a terminal (one command per line: /TEXT to \
-      search, a row number to open it, back, more, quit).
+      search, a row number to open it, status NAME to filter, back, more, quit).
 
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
@@ -24,8 +24,6 @@ struct TVGuideCommand: AsyncParsableCommand {
 
   func run() async throws {
     let dataSource = try source.makeDataSource()
-    await MainActor.run { () -> TextApplication in
-      TextApplication(navigationController: TVGuideAppBuilder(dataSource: dataSource).makeRootNavigation())
-    }.run()
+    await MainActor.run { TVGuideAppBuilder(dataSource: dataSource).makeApplication() }.run()
   }
 }

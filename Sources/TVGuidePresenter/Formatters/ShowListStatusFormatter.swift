@@ -1,6 +1,10 @@
+import TVGuideInteractor
+
 /// The words of the line under the search bar; the presenter decides which state it is in.
 /// Queries come in already made safe to print.
 public struct ShowListStatusFormatter: Sendable {
+  private let statusNames = StatusFormatter()
+
   public init() {}
 
   public func browsing() -> String { "Start typing to search" }
@@ -19,5 +23,23 @@ public struct ShowListStatusFormatter: Sendable {
     case 1: "1 show matches \"\(query)\""
     default: "\(count) shows match \"\(query)\""
     }
+  }
+
+  // MARK: Status filter
+
+  /// `message` behind the active filter, first so a narrow screen still shows it:
+  /// `Status: Running · 3 shows match "girls"`. Unchanged without a filter.
+  public func filtered(_ message: String, by filter: ShowStatusFilter) -> String {
+    guard filter != .all else { return message }
+    return "Status: \(statusNames.text(for: filter.status)) · \(message)"
+  }
+
+  /// The whole index read and no show of the filter's status in it.
+  public func noShowsWithStatus() -> String { "No show in the index has this status." }
+
+  /// A status name no filter answers to (line mode's `status NAME`), already safe to print.
+  public func unknownStatusFilter(_ name: String) -> String {
+    let names = ShowStatusFilter.allCases.map(\.name)
+    return "There is no status \"\(name)\": choose \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])."
   }
 }

@@ -22,4 +22,12 @@ struct ShowIndexState {
     origin = origin.map { $0.combined(with: page.origin) } ?? page.origin
     saveFailure = page.saveFailure
   }
+
+  mutating func append(_ stretch: ShowIndexStretch) {
+    hasLoadedPage = true
+    shows += stretch.shows
+    nextPage = stretch.nextIndexPage
+    origin = origin.map { $0.combined(with: stretch.origin) } ?? stretch.origin
+    saveFailure = stretch.saveFailure
+  }
 }

@@ -2,14 +2,21 @@ import Foundation
 import TVGuideEntity
 import TVGuideInteractor
 
-/// Owns the show list: the index loaded page by page, the live search and the selection.
+/// Owns the show list: the index loaded page by page, the live search, the status filter and
+/// the selection.
 ///
 /// Searches are debounced on an injected clock, a newer query cancels the older one, and a
-/// generation number makes sure a late answer to an old query is never displayed.
+/// generation number makes sure a late answer to an old query is never displayed; another
+/// does the same for index pages asked for before the filter changed.
 @MainActor
 public final class ShowListPresenter {
   /// Held weakly: the view controller owns this presenter.
   public weak var view: (any ShowListViewInput)?
+  /// Which shows the index and the search keep; `all` until the user picks a status.
+  public private(set) var statusFilter: ShowStatusFilter
+  /// How many shows of the filtered index to gather before showing them: more than a
+  /// terminal's screen holds, so a filter that matches few shows still fills it.
+  public static let filteredShowsPerLoad = 50
   private let interactor: any ShowListInteractorInput
   private let router: any ShowListRouterInput
   private let clock: any Clock<Duration>
@@ -21,17 +28,24 @@ public final class ShowListPresenter {
   private let statuses = ShowListStatusFormatter()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
+  private let firstPage: Int
   private var index = ShowIndexState()
+  /// Bumped when the filter changes: an index page asked for before then is not displayed.
+  private var indexGeneration = 0
   private var search = SearchState()
+  /// Set by a status name no filter answers to, until the next filter or search.
+  private var filterError: String?
   private var pageTask: Task<Void, Never>?
   private var searchTask: Task<Void, Never>?
 
   public init(
     interactor: any ShowListInteractorInput, router: any ShowListRouterInput,
-    firstPage: Int = 0, clock: any Clock<Duration> = ContinuousClock(),
+    firstPage: Int = 0, statusFilter: ShowStatusFilter = .all, clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.interactor = interactor
+    self.statusFilter = statusFilter
+    self.firstPage = firstPage
     self.router = router
     self.clock = clock
     self.debounce = debounce
@@ -49,31 +63,90 @@ public final class ShowListPresenter {
 
   // MARK: Loading
 
-  /// Loads exactly the next page of the index (the CLI's `shows --page N`). Returns `false`
-  /// when there was nothing to load or a load was already under way.
+  /// Loads exactly the next page of the index (the CLI's `shows --page N`); with a status
+  /// filter, the next page of the filtered index. Returns `false` when there was nothing to
+  /// load or a load was already under way.
   @discardableResult
   public func loadNextPage() async -> Bool {
     guard let page = index.nextPage, !index.isLoading else { return false }
-    index.isLoading = true
-    index.error = nil
-    render()
+    let (generation, filter) = startLoadingIndex()
     do {
-      let loaded = try await interactor.page(page)
+      let loaded = try await interactor.page(page, withStatus: filter)
+      guard generation == indexGeneration else { return true }
       index.append(loaded)
-    } catch ShowDataError.pageNotFound where index.hasLoadedPage {
-      index.nextPage = nil
     } catch {
-      index.error = errors.viewModel(for: error)
+      guard generation == indexGeneration else { return true }
+      record(error)
     }
-    index.isLoading = false
-    render()
+    finishLoadingIndex()
     return true
   }
 
   /// Loads pages until one has shows or the index ends; sparse catalogs have empty pages.
+  /// With a status filter, reads on until a screen's worth of shows of that status is in.
   public func loadMoreShows() async {
-    let countBefore = index.shows.count
-    while await loadNextPage(), index.shows.count == countBefore, index.error == nil {}
+    guard statusFilter == .all else {
+      await loadNextStretch()
+      return
+    }
+    let (countBefore, generation) = (index.shows.count, indexGeneration)
+    while await loadNextPage(), generation == indexGeneration, index.shows.count == countBefore,
+      index.error == nil
+    {}
+  }
+
+  private func loadNextStretch() async {
+    guard let page = index.nextPage, !index.isLoading else { return }
+    let (generation, filter) = startLoadingIndex()
+    do {
+      let stretch = try await interactor.shows(
+        withStatus: filter, fromIndexPage: page, minimumCount: Self.filteredShowsPerLoad)
+      guard generation == indexGeneration else { return }
+      index.append(stretch)
+    } catch {
+      guard generation == indexGeneration else { return }
+      record(error)
+    }
+    finishLoadingIndex()
+  }
+
+  private func startLoadingIndex() -> (generation: Int, filter: ShowStatusFilter) {
+    index.isLoading = true
+    index.error = nil
+    render()
+    return (indexGeneration, statusFilter)
+  }
+
+  private func record(_ error: any Error) {
+    if case ShowDataError.pageNotFound = error, index.hasLoadedPage {
+      index.nextPage = nil
+    } else {
+      index.error = errors.viewModel(for: error)
+    }
+  }
+
+  private func finishLoadingIndex() {
+    index.isLoading = false
+    render()
+  }
+
+  /// Keeps only the shows of `filter`'s status, in the index and the search: both are asked
+  /// again, and whatever was on its way for the previous filter is dropped.
+  public func setStatusFilter(_ filter: ShowStatusFilter) {
+    filterError = nil
+    guard filter != statusFilter else { return render() }
+    statusFilter = filter
+    pageTask?.cancel()
+    indexGeneration += 1
+    index = ShowIndexState()
+    index.nextPage = firstPage
+    pageTask = Task { [weak self] in await self?.loadMoreShows() }
+    if search.isActive {
+      let text = search.text
+      searchTask?.cancel()
+      searchTask = Task { [weak self] in await self?.search(text) }
+    }
+    render()
   }
 
   /// Runs one search now, without the debounce (the CLI's `search QUERY`). What is searched
@@ -89,7 +162,7 @@ public final class ShowListPresenter {
     search.error = nil
     render()
     do {
-      let results = try await interactor.search(query)
+      let results = try await interactor.search(query, status: statusFilter)
       guard generation == search.generation, !Task.isCancelled else { return }
       search.results = results
     } catch {
@@ -124,13 +197,20 @@ public final class ShowListPresenter {
   }
 
   private func status() -> ShowListStatus {
-    if search.isActive { return searchStatus() }
+    if let filterError { return ShowListStatus(kind: .failed, message: filterError) }
+    var status = search.isActive ? searchStatus() : indexStatus()
+    if status.kind != .failed { status.message = statuses.filtered(status.message, by: statusFilter) }
+    return status
+  }
+
+  private func indexStatus() -> ShowListStatus {
     if let error = index.error {
       return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
     }
     if index.isLoading { return ShowListStatus(kind: .loading, message: statuses.loadingShows()) }
     if index.hasLoadedPage && index.shows.isEmpty {
-      return ShowListStatus(kind: .noResults, message: statuses.noShowsListed())
+      let message = statusFilter == .all ? statuses.noShowsListed() : statuses.noShowsWithStatus()
+      return ShowListStatus(kind: .noResults, message: message)
     }
     return ShowListStatus(kind: .browsing, message: statuses.browsing())
   }
@@ -156,6 +236,7 @@ extension ShowListPresenter: ShowListViewOutput {
   }
 
   public func searchTextDidChange(_ text: String) {
+    filterError = nil
     let text = sanitizer.sanitize(text)
     searchTask?.cancel()
     search.generation += 1
@@ -200,6 +281,18 @@ extension ShowListPresenter: ShowListViewOutput {
       index.error = nil
       pageTask = Task { [weak self] in await self?.loadMoreShows() }
     }
+  }
+
+  public func didRequestNextStatusFilter() {
+    setStatusFilter(statusFilter.next)
+  }
+
+  public func didRequestStatusFilter(named name: String) {
+    guard let filter = ShowStatusFilter(name: name) else {
+      filterError = statuses.unknownStatusFilter(sanitizer.sanitize(name))
+      return render()
+    }
+    setStatusFilter(filter)
   }
 
   private static func isBlank(_ text: String) -> Bool {

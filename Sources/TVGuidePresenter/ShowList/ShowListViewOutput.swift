@@ -8,4 +8,8 @@ public protocol ShowListViewOutput: AnyObject {
   func didSelectRow(at index: Int)
   func didReachEndOfList()
   func didRequestRetry()
+  /// The key that cycles the status filter: all, running, ended, … and back to all.
+  func didRequestNextStatusFilter()
+  /// A status typed by name (line mode's `status running`), not yet checked.
+  func didRequestStatusFilter(named name: String)
 }

@@ -43,6 +43,12 @@ public final class ShowListViewController: TextViewController {
     case .retry:
       output?.didRequestRetry()
       return true
+    case .nextFilter:
+      output?.didRequestNextStatusFilter()
+      return true
+    case .setFilter(let name):
+      output?.didRequestStatusFilter(named: name)
+      return true
     case .back where !searchBar.text.isEmpty:
       searchBar.cancel()
       return true

@@ -19,5 +19,9 @@ public enum TextControlAction: Hashable, Sendable {
   case back
   case loadMore
   case retry
+  /// Show the list's next filter (Tab in full-screen mode); screens without one ignore it.
+  case nextFilter
+  /// Filter the list by the filter with this name, as typed (line mode's `status NAME`).
+  case setFilter(String)
   case quit
 }

@@ -1,5 +1,6 @@
 /// What each key does in full-screen mode. `q` quits unless it is being typed into a search
-/// (the bar has focus and holds text); Ctrl-C always quits.
+/// (the bar has focus and holds text); Ctrl-C always quits. Tab changes the list's filter:
+/// a search bar has no use for it, so it works while typing too, unlike a letter.
 public struct KeyBindings: Sendable {
   public init() {}
 
@@ -21,6 +22,7 @@ public struct KeyBindings: Sendable {
     case .control("c"): .quit
     case .control("d") where !isTyping: .quit
     case .control("r"): .retry
+    case .tab: .nextFilter
     case .control("l"): .loadMore
     case .control("u"): .replaceSearchText("")
     case .text("q") where !isTyping: .quit

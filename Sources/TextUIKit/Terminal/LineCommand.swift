@@ -20,6 +20,10 @@ public enum LineCommand: Equatable, Sendable {
       self = .action(.openRow(number: number))
       return
     }
+    if let name = Self.argument(of: "status", in: trimmed) {
+      self = .action(.setFilter(name))
+      return
+    }
     switch trimmed.lowercased() {
     case "back": self = .action(.back)
     case "more": self = .action(.loadMore)
@@ -28,6 +32,14 @@ public enum LineCommand: Equatable, Sendable {
     case "help", "?": self = .help
     default: self = .unknown(trimmed)
     }
+  }
+
+  /// The rest of `line` after the word `command` and a space, e.g. `to be determined` in
+  /// `status to be determined`; `nil` when the line is another command or has no argument.
+  private static func argument(of command: String, in line: String) -> String? {
+    let words = line.split(separator: " ", maxSplits: 1)
+    guard words.count == 2, words[0].lowercased() == command else { return nil }
+    return words[1].trimmingCharacters(in: .whitespaces)
   }
 
   /// What line mode says, before printing the screen again, when `action` left the screen as

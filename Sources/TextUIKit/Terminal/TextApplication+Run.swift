@@ -46,7 +46,7 @@ extension TextApplication {
         }
         output.write("\n" + screen)
       case .help, .unknown:
-        output.write(LineCommand.helpText + "\n")
+        output.write(lineModeHelp + "\n")
       }
     }
   }

@@ -15,6 +15,8 @@ public final class TextApplication {
   public let navigationController: TextNavigationController
   /// The key help on the last line of the full screen.
   public var footer = "↑↓ PgUp PgDn move · Enter open · Esc back · Ctrl-R retry · q quit"
+  /// The line line mode prints for `help` or a line that is not a command.
+  public var lineModeHelp = LineCommand.helpText
   private let bindings = KeyBindings()
   private var decoder = KeyDecoder()
   var isRedrawPending = false

@@ -13,4 +13,6 @@ public final class ShowListViewOutputSpy: ShowListViewOutput {
   public func didSelectRow(at index: Int) { events.append("select \(index)") }
   public func didReachEndOfList() { events.append("end") }
   public func didRequestRetry() { events.append("retry") }
+  public func didRequestNextStatusFilter() { events.append("next status") }
+  public func didRequestStatusFilter(named name: String) { events.append("status \(name)") }
 }

@@ -1,0 +1,49 @@
+import TVGuideEntity
+
+/// The status filter, written once on top of `page(_:)` and `search(_:)`: every data source
+/// (the bundled catalog, TVMaze, the offline store) is filtered the same way.
+extension ShowListInteractorInput {
+  public func shows(withStatus filter: ShowStatusFilter, fromIndexPage indexPage: Int, minimumCount: Int)
+    async throws -> ShowIndexStretch
+  {
+    var stretch = ShowIndexStretch(shows: [], nextIndexPage: indexPage, origin: .bundled)
+    var origin: DataOrigin?
+    while let number = stretch.nextIndexPage, stretch.shows.count < minimumCount {
+      // A rare status can take the whole index to fill a screen: stop when nobody waits.
+      try Task.checkCancellation()
+      let page: ShowPage
+      do {
+        page = try await self.page(number)
+      } catch ShowDataError.pageNotFound where number > indexPage {
+        stretch.nextIndexPage = nil
+        break
+      }
+      stretch.shows += page.shows.filter(filter.includes)
+      stretch.nextIndexPage = number + 1
+      origin = origin.map { $0.combined(with: page.origin) } ?? page.origin
+      stretch.saveFailure = page.saveFailure ?? stretch.saveFailure
+    }
+    stretch.origin = origin ?? stretch.origin
+    return stretch
+  }
+
+  public func page(_ number: Int, withStatus filter: ShowStatusFilter) async throws -> ShowPage {
+    guard filter != .all else { return try await page(number) }
+    let size = ShowStatusFilter.pageSize
+    let (start, overflow) = number.multipliedReportingOverflow(by: size)
+    guard number >= 0, !overflow, start <= Int.max - size else {
+      throw ShowDataError.pageNotFound(page: number)
+    }
+    let stretch = try await shows(withStatus: filter, fromIndexPage: 0, minimumCount: start + size)
+    guard number == 0 || stretch.shows.count > start else { throw ShowDataError.pageNotFound(page: number) }
+    return ShowPage(
+      number: number, shows: Array(stretch.shows.dropFirst(start).prefix(size)), origin: stretch.origin,
+      saveFailure: stretch.saveFailure)
+  }
+
+  public func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults {
+    var results = try await search(query)
+    results.shows = results.shows.filter(filter.includes)
+    return results
+  }
+}
