@@ -8,11 +8,33 @@ public struct ShowIndexStretch: Sendable, Equatable {
   public var origin: DataOrigin
   /// Why one of the pages read could not be saved for offline use, if one could not.
   public var saveFailure: ShowDataError?
+  /// Why reading stopped short, when a page after the first could not be had; reading on
+  /// from `nextIndexPage` tries that page again.
+  public var interruption: ShowDataError?
 
-  public init(shows: [Show], nextIndexPage: Int?, origin: DataOrigin, saveFailure: ShowDataError? = nil) {
+  public init(
+    shows: [Show], nextIndexPage: Int?, origin: DataOrigin, saveFailure: ShowDataError? = nil,
+    interruption: ShowDataError? = nil
+  ) {
     self.shows = shows
     self.nextIndexPage = nextIndexPage
     self.origin = origin
     self.saveFailure = saveFailure
+    self.interruption = interruption
+  }
+
+  /// Ends reading at page `number`, which failed with `error`: past the last page the index
+  /// has ended; with every page so far from the offline store, the stored pages are all there
+  /// is, as they are for the unfiltered list; otherwise the failure is told.
+  mutating func stop(at number: Int, by error: ShowDataError, origin: DataOrigin?) {
+    switch (error, origin) {
+    case (.pageNotFound, _):
+      nextIndexPage = nil
+    case (_, .offline?):
+      nextIndexPage = number
+    default:
+      nextIndexPage = number
+      interruption = error
+    }
   }
 }

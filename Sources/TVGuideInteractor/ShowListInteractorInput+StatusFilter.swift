@@ -14,8 +14,8 @@ extension ShowListInteractorInput {
       let page: ShowPage
       do {
         page = try await self.page(number)
-      } catch ShowDataError.pageNotFound where number > indexPage {
-        stretch.nextIndexPage = nil
+      } catch let error as ShowDataError where number > indexPage {
+        stretch.stop(at: number, by: error, origin: origin)
         break
       }
       stretch.shows += page.shows.filter(filter.includes)
@@ -35,6 +35,7 @@ extension ShowListInteractorInput {
       throw ShowDataError.pageNotFound(page: number)
     }
     let stretch = try await shows(withStatus: filter, fromIndexPage: 0, minimumCount: start + size)
+    if let interruption = stretch.interruption { throw interruption }
     guard number == 0 || stretch.shows.count > start else { throw ShowDataError.pageNotFound(page: number) }
     return ShowPage(
       number: number, shows: Array(stretch.shows.dropFirst(start).prefix(size)), origin: stretch.origin,

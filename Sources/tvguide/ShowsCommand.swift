@@ -7,7 +7,9 @@ struct ShowsCommand: AsyncParsableCommand {
     commandName: "shows", abstract: "Print one page of the show index (250 ids per page).")
 
   // Unconditional, so `--page -1` is read as a page number, not as an option named `-1`.
-  @Option(name: .long, parsing: .unconditional, help: "The page of the index, from 0; with --status, of the shows of that status.")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "The page of the index, from 0; with --status, of the shows of that status.")
   var page = 0
 
   @OptionGroup var status: StatusOptions

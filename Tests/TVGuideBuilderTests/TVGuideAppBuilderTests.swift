@@ -1,5 +1,6 @@
 import TVGuideBuilder
 import TVGuideEntity
+import TVGuideInteractor
 import TVGuideTestSupport
 import Testing
 import TextUIKit
@@ -16,5 +17,15 @@ import TextUIKit
     _ = list?.handle(.activate)
     #expect(navigation.viewControllers.count == 2)
     #expect(await eventually { navigation.topViewController?.title == "Game of Thrones" })
+  }
+
+  @Test func theApplicationListsTheStatusFilterInBothHelps() {
+    let application = TVGuideAppBuilder(dataSource: FakeShowDataSource()).makeApplication()
+    #expect(application.footer.contains("Tab status"))
+    #expect(application.footer.count <= 80, "the key help fits an 80-column terminal")
+    #expect(!application.lineModeHelp.contains("\n"))
+    for filter in ShowStatusFilter.allCases {
+      #expect(application.lineModeHelp.contains(filter.name), "line mode's help names \(filter.name)")
+    }
   }
 }

@@ -23,6 +23,38 @@ struct FullScreenSmokeTests {
     #expect(try await session.terminalModes().contains(" echo"))
   }
 
+  @Test func tabCyclesTheStatusFilterEvenWhileTypingAndTheStatusLineShowsIt() async throws {
+    let session = try await TmuxSession.start(
+      command: PackageLayout.executable("tvguide").path, width: 100, height: 30)
+    defer { session.kill() }
+    #expect(
+      await session.waitForScreen { $0.contains("Start typing to search") && $0.contains("Tab status") })
+    try await session.send(keys: ["Tab"])
+    #expect(
+      await session.waitForScreen { screen in
+        screen.contains("Status: Running · Start typing to search") && Self.rows(of: screen).count >= 20
+          && Self.rows(of: screen).allSatisfy { $0.contains(" Running ") }
+      })
+    try await session.send(keys: ["girls"])
+    #expect(await session.waitForScreen { $0.contains("Status: Running · No shows match \"girls\"") })
+    let expected = [
+      "Status: Ended · 8 shows match \"girls\"", "Status: To be determined · 2 shows match \"girls\"",
+      "Status: In development · No shows match \"girls\"", "10 shows match \"girls\"",
+    ]
+    for status in expected {
+      try await session.send(keys: ["Tab"])
+      #expect(await session.waitForScreen { $0.contains(status) }, "after Tab: \(status)")
+    }
+    #expect(!(await session.screen()).contains("Status:"))
+    try await session.send(keys: ["C-c"])
+    #expect(await session.waitForScreen { $0.contains("EXITED=0") })
+  }
+
+  /// The numbered rows of the show list on a full screen.
+  private static func rows(of screen: String) -> [Substring] {
+    screen.split(separator: "\n").filter { $0.prefixMatch(of: #/\s*\d+ /#) != nil }
+  }
+
   @Test func sigtermRestoresTheTerminal() async throws {
     let session = try await TmuxSession.start(
       command: PackageLayout.executable("tvguide").path, width: 80, height: 20)

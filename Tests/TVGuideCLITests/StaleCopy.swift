@@ -14,3 +14,14 @@ enum StaleCopy {
     try await store.saveEpisodes(episodes.value, ofShow: showID, fetchedAt: episodes.savedAt - seconds)
   }
 }
+
+extension StaleCopy {
+  /// Makes the saved copies of index pages `pages` look `seconds` older.
+  static func age(_ cache: URL, indexPages pages: [Int], by seconds: TimeInterval) async throws {
+    let store = try ShowStore(folder: cache)
+    for number in pages {
+      let page = try #require(try await store.page(number))
+      try await store.savePage(number, shows: page.value, fetchedAt: page.savedAt - seconds)
+    }
+  }
+}

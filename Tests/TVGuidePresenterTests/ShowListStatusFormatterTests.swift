@@ -1,3 +1,4 @@
+import TVGuideInteractor
 import TVGuidePresenter
 import Testing
 
@@ -15,5 +16,27 @@ import Testing
     #expect(formatter.browsing() == "Start typing to search")
     #expect(formatter.loadingShows() == "Loading shows…")
     #expect(formatter.searching(for: "girls") == "Searching for \"girls\"…")
+  }
+}
+
+@Suite struct ShowListStatusFormatterFilterTests {
+  private let formatter = ShowListStatusFormatter()
+
+  @Test(arguments: [
+    (ShowStatusFilter.running, "Status: Running · 3 shows match \"x\""),
+    (.ended, "Status: Ended · 3 shows match \"x\""),
+    (.toBeDetermined, "Status: To be determined · 3 shows match \"x\""),
+    (.inDevelopment, "Status: In development · 3 shows match \"x\""),
+    (.all, "3 shows match \"x\""),
+  ])
+  func putsTheActiveFilterFirst(filter: ShowStatusFilter, text: String) {
+    #expect(formatter.filtered("3 shows match \"x\"", by: filter) == text)
+  }
+
+  @Test func anUnknownStatusIsOneSentenceNamingTheValidOnes() {
+    #expect(
+      formatter.unknownStatusFilter("soon")
+        == "There is no status \"soon\": choose all, running, ended, tbd or in-development.")
+    #expect(formatter.noShowsWithStatus() == "No show in the index has this status.")
   }
 }

@@ -91,6 +91,13 @@ import TextUIKit
       output.events == ["viewDidLoad", "search g", "select 1", "end", "select 0", "cancel", "retry"])
   }
 
+  @Test func forwardsTheStatusFilterKeyAndCommand() throws {
+    let (screen, output) = try makeScreen()
+    #expect(screen.handle(.nextFilter))
+    #expect(screen.handle(.setFilter("ended")))
+    #expect(output.events == ["viewDidLoad", "next status", "status ended"])
+  }
+
   @Test func newResultsStartAtTheTopButMorePagesKeepTheSelection() throws {
     let (screen, _) = try makeScreen()
     let browsing = ShowListStatus(kind: .browsing, message: "")

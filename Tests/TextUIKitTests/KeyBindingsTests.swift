@@ -35,6 +35,12 @@ import TextUIKit
     #expect(action(.text("/")) == .insertText("/"))
   }
 
+  @Test func tabAsksForTheNextFilterEvenWhileTyping() {
+    #expect(action(.tab) == .nextFilter)
+    #expect(action(.tab, text: true) == .nextFilter)
+    #expect(action(.tab, searchBar: false, focused: false) == .nextFilter)
+  }
+
   @Test func typingWithoutASearchBarDoesNothing() {
     #expect(action(.text("x"), searchBar: false, focused: false) == nil)
   }

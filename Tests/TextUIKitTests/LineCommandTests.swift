@@ -23,6 +23,14 @@ import TextUIKit
     #expect(LineCommand(line: "dance") == .unknown("dance"))
   }
 
+  @Test func statusNamesAFilterAsTyped() {
+    #expect(LineCommand(line: "status running") == .action(.setFilter("running")))
+    #expect(LineCommand(line: " STATUS  To Be Determined ") == .action(.setFilter("To Be Determined")))
+    #expect(LineCommand(line: "status nonsense") == .action(.setFilter("nonsense")))
+    #expect(LineCommand(line: "status") == .unknown("status"))
+    #expect(LineCommand(line: "statuses running") == .unknown("statuses running"))
+  }
+
   @Test func theHelpIsOneLine() {
     #expect(!LineCommand.helpText.contains("\n"))
   }

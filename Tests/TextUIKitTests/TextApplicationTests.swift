@@ -58,6 +58,18 @@ import TextUIKit
     #expect(!output.text.contains("\u{1B}"))
   }
 
+  @Test func lineModePrintsTheApplicationsOwnHelp() async throws {
+    let (application, _) = makeApplication()
+    application.lineModeHelp = "Commands: sing, dance."
+    let output = RecordingTerminalOutput()
+    let (lines, input) = AsyncStream.makeStream(of: String.self)
+    input.yield("help")
+    input.finish()
+    await application.runLineMode(lines: lines, output: output, width: 20)
+    try #require(output.writes.count == 2)
+    #expect(output.writes[1] == "Commands: sing, dance.\n")
+  }
+
   @Test func lineModeEndsCleanlyAtTheEndOfInput() async {
     let (application, _) = makeApplication()
     let output = RecordingTerminalOutput()

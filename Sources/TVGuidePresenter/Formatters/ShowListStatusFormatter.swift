@@ -40,6 +40,7 @@ public struct ShowListStatusFormatter: Sendable {
   /// A status name no filter answers to (line mode's `status NAME`), already safe to print.
   public func unknownStatusFilter(_ name: String) -> String {
     let names = ShowStatusFilter.allCases.map(\.name)
-    return "There is no status \"\(name)\": choose \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])."
+    let choices = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return "There is no status \"\(name)\": choose \(choices)."
   }
 }

@@ -103,6 +103,7 @@ public final class ShowListPresenter {
         withStatus: filter, fromIndexPage: page, minimumCount: Self.filteredShowsPerLoad)
       guard generation == indexGeneration else { return }
       index.append(stretch)
+      index.error = stretch.interruption.map(errors.viewModel(for:))
     } catch {
       guard generation == indexGeneration else { return }
       record(error)
