@@ -38,7 +38,7 @@ struct FullScreenSmokeTests {
     try await session.send(keys: ["girls"])
     #expect(await session.waitForScreen { $0.contains("Status: Running · No shows match \"girls\"") })
     let expected = [
-      "Status: Ended · 8 shows match \"girls\"", "Status: To be determined · 2 shows match \"girls\"",
+      "Status: Ended · 9 shows match \"girls\"", "Status: To be determined · 1 show matches \"girls\"",
       "Status: In development · No shows match \"girls\"", "10 shows match \"girls\"",
     ]
     for status in expected {

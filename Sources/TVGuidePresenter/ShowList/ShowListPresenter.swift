@@ -132,7 +132,8 @@ public final class ShowListPresenter {
   }
 
   /// Keeps only the shows of `filter`'s status, in the index and the search: both are asked
-  /// again, and whatever was on its way for the previous filter is dropped.
+  /// again, and whatever was on its way for the previous filter is dropped. The loads draw
+  /// the screen: until they start, the previous list stays rather than an empty one.
   public func setStatusFilter(_ filter: ShowStatusFilter) {
     filterError = nil
     guard filter != statusFilter else { return render() }
@@ -147,7 +148,6 @@ public final class ShowListPresenter {
       searchTask?.cancel()
       searchTask = Task { [weak self] in await self?.search(text) }
     }
-    render()
   }
 
   /// Runs one search now, without the debounce (the CLI's `search QUERY`). What is searched
