@@ -63,7 +63,7 @@ import Testing
     #expect(pages.flatMap { $0 } == ended)
     let past = try await tvguide.run(["shows", "--status", "ended", "--page", "3"])
     #expect(past.exitCode == 1 && past.standardOutput == "")
-    #expect(past.standardError == "tvguide: There is no page 3 of the show index.\n")
+    #expect(past.standardError == "tvguide: There is no page 3 of the shows with status Ended.\n")
   }
 
   @Test func allIsTheIndexAsItIs() async throws {

@@ -175,5 +175,6 @@ private enum SparseIndex {
       ShowListInteractorStub(page: SparseIndex.page), firstPage: 1, filter: .running)
     await pastTheEnd.loadNextPage()
     #expect(status?.kind == .failed)
+    #expect(status?.message == "There is no page 1 of the shows with status Running.")
   }
 }

@@ -38,5 +38,9 @@ import Testing
       formatter.unknownStatusFilter("soon")
         == "There is no status \"soon\": choose all, running, ended, tbd or in-development.")
     #expect(formatter.noShowsWithStatus() == "No show in the index has this status.")
+    let pastTheEnd = formatter.filteredPageNotFound(3, by: .toBeDetermined)
+    #expect(pastTheEnd.message == "There is no page 3 of the shows with status To be determined.")
+    #expect(pastTheEnd.hint == "Each page holds 250 shows of the status, from page 0.")
+    #expect(!pastTheEnd.isRetryable)
   }
 }

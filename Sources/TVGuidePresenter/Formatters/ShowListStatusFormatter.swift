@@ -34,6 +34,14 @@ public struct ShowListStatusFormatter: Sendable {
     return "Status: \(statusNames.text(for: filter.status)) · \(message)"
   }
 
+  /// `tvguide shows --status S --page N` past the last page of the filtered index.
+  public func filteredPageNotFound(_ page: Int, by filter: ShowStatusFilter) -> ErrorViewModel {
+    ErrorViewModel(
+      message: "There is no page \(page) of the shows with status \(statusNames.text(for: filter.status)).",
+      hint: "Each page holds \(ShowStatusFilter.pageSize) shows of the status, from page 0.",
+      isRetryable: false)
+  }
+
   /// The whole index read and no show of the filter's status in it.
   public func noShowsWithStatus() -> String { "No show in the index has this status." }
 

@@ -119,9 +119,12 @@ public final class ShowListPresenter {
   }
 
   private func record(_ error: any Error) {
-    if case ShowDataError.pageNotFound = error, index.hasLoadedPage {
+    switch error {
+    case ShowDataError.pageNotFound where index.hasLoadedPage:
       index.nextPage = nil
-    } else {
+    case ShowDataError.pageNotFound(let page) where page > 0 && statusFilter != .all:
+      index.error = statuses.filteredPageNotFound(page, by: statusFilter)
+    default:
       index.error = errors.viewModel(for: error)
     }
   }
