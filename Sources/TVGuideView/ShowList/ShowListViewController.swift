@@ -30,6 +30,8 @@ public final class ShowListViewController: TextViewController {
     tableView.delegate = self
     tableView.showsRowNumbers = true
     searchBar.delegate = self
+    let sanitizer = TerminalTextSanitizer(mode: .typing)
+    searchBar.textFilter = { sanitizer.sanitize($0) }
     output?.viewDidLoad()
   }
 
