@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TVGuideInteractor", targets: ["TVGuideInteractor"]),
     .library(name: "TVGuidePresenter", targets: ["TVGuidePresenter"]),
     .library(name: "TVGuideBundledCatalog", targets: ["TVGuideBundledCatalog"]),
+    .library(name: "TextUIKit", targets: ["TextUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,8 +66,9 @@ let package = Package(
     .executableTarget(
       name: "tvguide",
       dependencies: [
-        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideTVMaze", "TVGuideStore",
-        "TVGuideView", "TextUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuidePresenter", "TVGuideTVMaze",
+        "TVGuideStore", "TVGuideView", "TextUIKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// libFuzzer harnesses for the code that reads data from outside: TVMaze's JSON and the HTML
-/// in its summaries. A package of its own so that the root `swift build` and `swift test`
+/// libFuzzer harnesses for the code that reads data from outside: TVMaze's JSON, the HTML
+/// in its summaries, and text laid out on the terminal. A package of its own so that the root `swift build` and `swift test`
 /// never build them; `scripts/fuzz` builds them with the fuzzer and address sanitizers.
 let package = Package(
   name: "TVGuideFuzz",
@@ -28,6 +28,14 @@ let package = Package(
     .executableTarget(
       name: "FuzzHTMLSummary",
       dependencies: ["FuzzSupport", .product(name: "TVGuidePresenter", package: "TVGuide")]
+    ),
+    .executableTarget(
+      name: "FuzzTextLayout",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "TVGuidePresenter", package: "TVGuide"),
+        .product(name: "TextUIKit", package: "TVGuide"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -35,6 +35,8 @@ public struct ShowListModuleBuilder {
     let presenter = ShowListPresenter(
       interactor: interactor, router: router, clock: clock, now: now)
     viewController.output = presenter
+    let sanitizer = TerminalTextSanitizer(mode: .typing)
+    viewController.searchTextFilter = { sanitizer.sanitize($0) }
     presenter.view = viewController
     router.viewController = viewController
     return ShowListModule(

@@ -8,6 +8,11 @@ struct RetryAfter {
   func delay(now: Date) -> Duration? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Int(trimmed) { return .seconds(max(0, seconds)) }
+    // More seconds than an integer holds is a wait longer than anyone will make, not an
+    // absent header: the retry policy gives up on it.
+    if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      return .seconds(Int64.max)
+    }
     guard let date = Self.httpDateFormatter().date(from: trimmed) else { return nil }
     return .milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000))
   }

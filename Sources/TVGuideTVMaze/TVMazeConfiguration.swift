@@ -28,9 +28,11 @@ public struct TVMazeConfiguration: Sendable {
     self.retryPolicy = retryPolicy
   }
 
-  /// The host the user should be told about, with its port when the URL names one.
+  /// The host the user should be told about, with its port when the URL names one; an IPv6
+  /// address in brackets, as a URL writes it, so `[::1]:9` does not read as `::1:9`.
   var hostDescription: String {
-    let host = baseURL.host ?? baseURL.absoluteString
+    var host = baseURL.host ?? baseURL.absoluteString
+    if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
     return baseURL.port.map { "\(host):\($0)" } ?? host
   }
 }

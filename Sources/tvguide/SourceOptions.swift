@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TVGuideBundledCatalog
 import TVGuideInteractor
+import TVGuidePresenter
 import TVGuideStore
 import TVGuideTVMaze
 
@@ -85,7 +86,7 @@ struct SourceOptions: ParsableArguments {
     if let source { return source }
     guard let value = Environment.value("TVGUIDE_SOURCE") else { return .bundled }
     guard let source = Source(rawValue: value.lowercased()) else {
-      throw ValidationError("TVGUIDE_SOURCE must be bundled or tvmaze, not \"\(value)\".")
+      throw ValidationError("TVGUIDE_SOURCE must be bundled or tvmaze, not \"\(Self.printable(value))\".")
     }
     return source
   }
@@ -104,12 +105,19 @@ struct SourceOptions: ParsableArguments {
     guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
     else {
       throw ValidationError(
-        "\(origin) must be an http or https address such as https://api.tvmaze.com, not \"\(text)\".")
+        "\(origin) must be an http or https address such as https://api.tvmaze.com, not \"\(printable(text))\"."
+      )
     }
     if let port = portText(of: text), !(1...65535).contains(Int(port) ?? 0) {
-      throw ValidationError("\(origin) must name a port between 1 and 65535, not \(port).")
+      throw ValidationError("\(origin) must name a port between 1 and 65535, not \(printable(port)).")
     }
     return url
+  }
+
+  /// An argument as an error may echo it: without the controls and invisible characters
+  /// that text from data loses too, so an error never writes an escape to the terminal.
+  private static func printable(_ argument: String) -> String {
+    TerminalTextSanitizer(mode: .singleLine).sanitize(argument)
   }
 
   /// The port as written: `URL.port` is `nil` for one too large for an `Int`, which would

@@ -22,6 +22,11 @@ struct TVGuideCommand: AsyncParsableCommand {
 
   @OptionGroup var source: SourceOptions
 
+  static func main() async {
+    StandardStream.protectClosedDescriptors()
+    await main(NegativeNumberArguments.rewritten(Array(CommandLine.arguments.dropFirst())))
+  }
+
   func run() async throws {
     let dataSource = try source.makeDataSource()
     await MainActor.run { TVGuideAppBuilder(dataSource: dataSource).makeApplication() }.run()

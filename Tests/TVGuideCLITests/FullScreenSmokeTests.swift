@@ -78,4 +78,45 @@ struct FullScreenSmokeTests {
     try await session.send(keys: ["C-c"])
     #expect(await session.waitForScreen { $0.contains("EXITED=0") })
   }
+
+  /// Ctrl-Z under a shell with job control: the shell's screen and settings come back with
+  /// the cursor shown; `fg` brings the app back in raw mode, drawn again, and keys work.
+  @Test func ctrlZSuspendsAndFgResumes() async throws {
+    let tvguide = PackageLayout.executable("tvguide").path
+    let session = try await TmuxSession.start(
+      command: "bash -c 'set -m; \"$0\"; echo STOPPED=$?; read line; fg' '\(tvguide)'", width: 80, height: 20)
+    defer { session.kill() }
+    #expect(await session.waitForScreen { $0.contains("Start typing to search") })
+    try await session.send(keys: ["C-z"])
+    #expect(await session.waitForScreen { $0.contains("STOPPED=") && !$0.contains("Start typing") })
+    #expect(try await session.paneFormat("#{alternate_on}") == "0")
+    #expect(try await session.paneFormat("#{cursor_flag}") == "1")
+    #expect(try await session.terminalModes().contains("icanon"))
+    try await session.send(keys: ["Enter"])
+    #expect(
+      await session.waitForScreen { $0.contains("Start typing to search") && $0.contains("Under the Dome") })
+    #expect(try await session.terminalModes().contains("-icanon"))
+    try await session.send(keys: ["Down"])
+    #expect(await session.waitForScreen { $0.contains("Under the Dome") && !$0.contains("^[[B") })
+    try await session.send(keys: ["C-c"])
+    #expect(await session.waitForScreen { $0.contains("EXITED=0") })
+  }
+
+  /// `kill -TSTP` from outside suspends the same way, and SIGCONT brings the app back.
+  @Test func sigtstpSuspendsAndSigcontResumes() async throws {
+    let tvguide = PackageLayout.executable("tvguide").path
+    let session = try await TmuxSession.start(
+      command: "bash -c 'set -m; \"$0\"; echo STOPPED=$?; read line; fg' '\(tvguide)'", width: 80, height: 20)
+    defer { session.kill() }
+    #expect(await session.waitForScreen { $0.contains("Start typing to search") })
+    try await session.signalGrandchild("TSTP")
+    #expect(await session.waitForScreen { $0.contains("STOPPED=") && !$0.contains("Start typing") })
+    #expect(try await session.paneFormat("#{alternate_on}") == "0")
+    #expect(try await session.paneFormat("#{cursor_flag}") == "1")
+    try await session.send(keys: ["Enter"])
+    #expect(await session.waitForScreen { $0.contains("Start typing to search") })
+    #expect(try await session.terminalModes().contains("-icanon"))
+    try await session.send(keys: ["q"])
+    #expect(await session.waitForScreen { $0.contains("EXITED=0") })
+  }
 }

@@ -34,6 +34,13 @@ import Testing
     #expect(result.standardOutput.contains("shows match \"house\""))
   }
 
+  @Test func anEscapeSequenceTypedIntoASearchGoesWhole() async throws {
+    let result = try await tvguide.run([], input: "/thr\u{1B}[31mones\n")
+    let last = try #require(LineModeTranscript(result.standardOutput).screens.last)
+    #expect(last.contains("Search: thrones\n"))
+    #expect(last.contains("1 show matches \"thrones\""))
+  }
+
   @Test func aSlashAloneClearsTheSearch() async throws {
     let result = try await tvguide.run([], input: "/house\n/\n")
     let last = try #require(LineModeTranscript(result.standardOutput).screens.last)

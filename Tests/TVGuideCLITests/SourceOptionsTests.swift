@@ -90,6 +90,14 @@ extension LiveSourceCLITests {
         "--api-url must name a port between 1 and 65535, not 99999."
       ),
       (
+        [:], ["--source", "tvmaze", "--api-url", "ftp://\u{1B}]0;pwned\u{07}evil\u{1B}[31m.org\u{07}"],
+        "--api-url must be an http or https address such as https://api.tvmaze.com, not \"ftp://evil.org\"."
+      ),
+      (
+        ["TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": "\u{1B}[2Jhttp\u{9B}1m"], [],
+        "TVGUIDE_API_URL must be an http or https address such as https://api.tvmaze.com, not \"http\"."
+      ),
+      (
         ["TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": "http://127.0.0.1:99999999999999999999"], [],
         "TVGUIDE_API_URL must name a port between 1 and 65535, not 99999999999999999999."
       ),

@@ -82,12 +82,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("a\u{1B}]0;never terminated", "a0;never terminated"),
+    ("a\u{1B}]0;never terminated", "a]0;never terminated"),
     (
-      "Unterminated \u{1B}]8;;http://x link\nSecond paragraph",
-      "Unterminated 8;;http://x link\nSecond paragraph"
+      "Unterminated \u{1B}]8;;http://x link\nSecond paragraph\u{7}",
+      "Unterminated ]8;;http://x link\nSecond paragraph"
     ),
-    ("a\u{1B}Pq never ends", "aq never ends"),
+    ("a\u{1B}Pq never ends", "aPq never ends"),
+    ("first\u{1B}][bidi\nsecond", "first][bidi\nsecond"),
+    ("a\u{1B}[31;\u{E9}b", "a[31;\u{E9}b"),
   ])
   func keepsTheTextAfterAStringThatNeverEnds(input: String, output: String) {
     #expect(multiline.sanitize(input) == output)
@@ -127,7 +129,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "東京ラブストーリー", "천국의 계단", "Unité 9", "Ку́хня", "e\u{301}té", "مسلسل", "👨‍👩‍👧‍👦 🇫🇷 ❤️",
+    "東京ラブストーリー", "천국의 계단", "Unité 9", "Ку́хня", "e\u{301}té", "مسلسل", "👍 🇫🇷 ❤",
     "Game of Thrones", "Señor Ávila — “quotes” ‘too’ …", "",
   ])
   func leavesOrdinaryUnicodeAlone(text: String) {
@@ -135,11 +137,30 @@ import Testing
     #expect(multiline.sanitize(text) == text)
   }
 
+  @Test(
+    arguments: [
+      0x00AD, 0x061C, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x2060, 0x2064, 0xFE0F, 0xFEFF, 0xFFFE, 0xFFFF,
+      0xFDD0, 0x1FFFE, 0xE0001, 0xE0041, 0xE007F, 0xE0100, 0xE01EF,
+    ] as [UInt32])
+  func removesInvisibleCharacters(value: UInt32) throws {
+    let invisible = String(Character(try #require(Unicode.Scalar(value))))
+    #expect(singleLine.sanitize("a\(invisible)b") == "ab")
+    #expect(multiline.sanitize("a\(invisible)b") == "ab")
+    #expect(TerminalTextSanitizer.isInvisible(try #require(Unicode.Scalar(value))))
+  }
+
+  @Test func keepsSpacesAsTypedInTypingMode() {
+    let typing = TerminalTextSanitizer(mode: .typing)
+    #expect(typing.sanitize("thr\u{1B}[31mones ") == "thrones ")
+    #expect(typing.sanitize("game  of\nthrones") == "game  of thrones")
+  }
+
   @Test func leavesNoControlsInHostileText() {
     let hostile = [
       "\u{1B}[31m\u{1B}]0;x\u{7}\u{9B}1m\u{202E}\u{0}\u{7F}\r\u{85}\u{1B}\u{1B}[0m",
       "\u{1B}\u{1B}\u{1B}", "\u{9B}", "\u{1B}[\u{1B}]", "x\u{2066}y\u{2069}\u{2028}z",
-      String(repeating: "\u{1B}[1m", count: 500),
+      String(repeating: "\u{1B}[1m", count: 500), String(repeating: "\u{1B}]", count: 5000),
+      "\u{1B}]\u{1B}]\u{1B}\\x\u{9D}\u{9C}",
     ]
     for text in hostile {
       #expect(!hasTerminalControls(singleLine.sanitize(text), allowingNewlines: false))

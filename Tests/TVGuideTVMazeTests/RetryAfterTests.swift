@@ -19,6 +19,10 @@ import Testing
     #expect(RetryAfter(value: "Sun, 06 Nov 1994 08:00:00 GMT").delay(now: now) == .zero)
   }
 
+  @Test func moreSecondsThanAnIntegerHoldsIsAVeryLongWait() {
+    #expect(RetryAfter(value: "99999999999999999999999").delay(now: now) == .seconds(Int64.max))
+  }
+
   @Test func nonsenseIsIgnored() {
     #expect(RetryAfter(value: "soon").delay(now: now) == nil)
   }

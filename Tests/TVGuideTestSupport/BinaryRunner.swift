@@ -24,19 +24,30 @@ public struct BinaryRunner: Sendable {
     try await offThePool { try runBlocking(arguments, input: input) }
   }
 
+  /// Runs the binary with standard output and standard error sent to `output` and `error`
+  /// (see `OutputDestination`); what was not captured reads as empty.
+  public func run(
+    _ arguments: [String], output: OutputDestination, error: OutputDestination = .captured
+  ) async throws -> Result {
+    try await offThePool { try runBlocking(arguments, input: nil, output: output, error: error) }
+  }
+
   /// The program's standard streams are files, not pipes: with many tests starting programs
   /// at once, Foundation's `Process` and `Pipe` sometimes lost a child's standard error.
-  private func runBlocking(_ arguments: [String], input: String?) throws -> Result {
+  private func runBlocking(
+    _ arguments: [String], input: String?, output: OutputDestination = .captured,
+    error: OutputDestination = .captured
+  ) throws -> Result {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let streams = SpawnedStreams(folder: folder.url)
     try Data((input ?? "").utf8).write(to: streams.input)
     let exitCode = try SpawnedProgram(
       executable: executable.path, arguments: arguments, environment: cleanEnvironment()
-    ).run(streams: streams)
+    ).run(streams: streams, output: output, error: error)
     return Result(
-      standardOutput: try String(contentsOf: streams.output, encoding: .utf8),
-      standardError: try String(contentsOf: streams.error, encoding: .utf8),
+      standardOutput: output == .captured ? try String(contentsOf: streams.output, encoding: .utf8) : "",
+      standardError: error == .captured ? try String(contentsOf: streams.error, encoding: .utf8) : "",
       exitCode: exitCode)
   }
 

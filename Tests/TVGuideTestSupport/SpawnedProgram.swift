@@ -16,22 +16,53 @@ struct SpawnedProgram {
 
   /// Starts the program with `streams` as its standard streams, waits for it to end and
   /// returns its exit status (128 + the signal's number when a signal ended it).
-  func run(streams: SpawnedStreams) throws -> Int32 {
+  /// `output` and `error` say where standard output and standard error go; anything but
+  /// `.captured` runs the program through `/bin/sh` with SIGPIPE ignored.
+  func run(
+    streams: SpawnedStreams, output: OutputDestination = .captured, error: OutputDestination = .captured
+  ) throws -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, streams.input.path, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, streams.output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, streams.error.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv = CStringArray([executable] + arguments)
+    var pipeEnds: [Int32] = []
+    defer {
+      for end in pipeEnds { close(end) }
+    }
+    for (descriptor, destination, file) in [(Int32(1), output, streams.output), (2, error, streams.error)] {
+      switch destination {
+      case .captured:
+        posix_spawn_file_actions_addopen(&actions, descriptor, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      case .closed:
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      case .fullDevice:
+        posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/full", O_WRONLY, 0)
+      case .brokenPipe:
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnFailure(executable: "pipe", code: errno) }
+        // Neither end survives into the program but as the copy on `descriptor`, and both are
+        // closed here once it starts: the reading end is gone before the first write.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        pipeEnds += ends
+        posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
+      }
+    }
+    let isPlain = output == .captured && error == .captured
+    let command =
+      isPlain
+      ? [executable] + arguments
+      : ["/bin/sh", "-c", "trap '' PIPE; exec \"$0\" \"$@\"", executable] + arguments
+    let argv = CStringArray(command)
     let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
     defer {
       argv.deallocate()
       envp.deallocate()
     }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv.pointers, envp.pointers)
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv.pointers, envp.pointers)
     guard spawned == 0 else { throw SpawnFailure(executable: executable, code: spawned) }
+    for end in pipeEnds { close(end) }
+    pipeEnds = []
     return try Self.wait(for: pid)
   }
 

@@ -47,8 +47,26 @@ public struct TmuxSession: Sendable {
     }
   }
 
+  /// Sends a signal to the program when a shell inside the pane started it (a grandchild
+  /// of the pane's shell).
+  public func signalGrandchild(_ signal: String) async throws {
+    try await offThePool {
+      let shell = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let parents = try run("pgrep", ["-d", ",", "-P", shell]).trimmingCharacters(in: .whitespacesAndNewlines)
+      try run("pkill", ["-\(signal)", "-P", parents, "tvguide"])
+    }
+  }
+
   public func screen() async -> String {
     (try? await offThePool { try tmux(["capture-pane", "-p", "-t", name]) }) ?? ""
+  }
+
+  /// A tmux format about the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
+  public func paneFormat(_ format: String) async throws -> String {
+    try await offThePool {
+      try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
   }
 
   /// The settings of the pane's terminal, as `stty -a` prints them.

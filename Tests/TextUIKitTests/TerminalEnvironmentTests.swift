@@ -8,6 +8,14 @@ import TextUIKit
     #expect(terminal.width == 132)
   }
 
+  @Test func widthAndHeightFromTheEnvironmentStopAtTheirMaximum() {
+    let terminal = TerminalEnvironment(
+      isInputTerminal: false, isOutputTerminal: false, environment: ["COLUMNS": "1000000", "LINES": "99999"])
+    #expect(terminal.width == TerminalEnvironment.maximumWidth)
+    #expect(terminal.height == TerminalEnvironment.maximumHeight)
+    #expect(TerminalEnvironment.maximumWidth == 1000)
+  }
+
   @Test func widthFallsBackTo80() {
     let terminal = TerminalEnvironment(
       isInputTerminal: false, isOutputTerminal: false, environment: ["COLUMNS": "wide"])

@@ -30,6 +30,21 @@ import TextUIKit
     #expect(application.navigationController.viewControllers.count == 1)
   }
 
+  @Test func ctrlZSuspendsAndTheKeysAfterItStillWork() {
+    let (application, list) = makeApplication()
+    var suspensions = 0
+    application.onSuspend = { suspensions += 1 }
+    #expect(application.handleInput([0x1A] + Array("ab".utf8)))
+    #expect(suspensions == 1)
+    #expect(list.searchBar.text == "ab")
+  }
+
+  @Test func ctrlZDoesNothingWithoutASuspendingTerminal() {
+    let (application, list) = makeApplication()
+    #expect(application.handleInput([0x1A]))
+    #expect(list.searchBar.text.isEmpty)
+  }
+
   @Test func typingEditsTheSearchAndQQuitsOnlyWhenNotTyping() {
     let (application, list) = makeApplication()
     #expect(application.handleInput(Array("sq".utf8)))

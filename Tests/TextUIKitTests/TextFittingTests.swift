@@ -55,4 +55,17 @@ import TextUIKit
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 6 })
     #expect(lines.joined() == "오징어게임오징어게임")
   }
+
+  @Test func cutsAVeryLongWordIntoFullLinesAfterTheTextBeforeIt() {
+    let word = String(repeating: "abcdefghij", count: 10_001)
+    let lines = TextFitting.wrap("start " + word + " end", toWidth: 80)
+    #expect(lines.first == "start")
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
+    #expect(lines.last == "abcdefghij end")
+    #expect(lines.dropFirst().joined().replacing(" end", with: "") == word)
+  }
+
+  @Test func givesAWideCharacterALineOfItsOwnWhenTheLineIsNarrowerThanIt() {
+    #expect(TextFitting.wrap("東京", toWidth: 1) == ["東", "京"])
+  }
 }

@@ -13,14 +13,17 @@ public struct HTMLSummaryFormatter: Sendable {
   public func plainText(fromHTML html: String?) -> String? {
     guard let html, !html.isEmpty else { return nil }
     // libxml2 drops a control character (raw or as `&#27;`) but keeps the rest of its escape
-    // sequence, so `ESC[31m` would leave `[31m`: whole sequences go before parsing.
-    let source = sanitizer.sanitize(Self.decodingControlCharacterReferences(html))
+    // sequence, so `ESC[31m` would leave `[31m`. Sanitizing before parsing would let a stray
+    // byte run into the markup after it; instead controls cross the parser as private-use
+    // stand-ins and the text is sanitized once parsed, with each sequence whole.
+    let source = ControlCharacterStandIns.hiding(in: html)
     var writer = HTMLPlainTextWriter()
     Self.parse(source) { document in
       writer.visit(children: xmlDocGetRootElement(document))
     }
+    let parsed = sanitizer.sanitize(ControlCharacterStandIns.restoring(in: writer.text))
     var lines: [String] = []
-    for line in sanitizer.sanitize(writer.text).split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in parsed.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       // A paragraph left empty by sanitizing must not add a second blank line.
       if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
@@ -28,20 +31,6 @@ public struct HTMLSummaryFormatter: Sendable {
     }
     let text = lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
     return text.isEmpty ? nil : text
-  }
-
-  /// Writes numeric character references to C0/C1 controls and DEL (`&#27;`, `&#x9B;`) as the
-  /// characters themselves, so the sanitizer sees them with the sequence they introduce.
-  static func decodingControlCharacterReferences(_ html: String) -> String {
-    guard html.contains("&#") else { return html }
-    return html.replacing(#/&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/#) { match in
-      let (reference, hex, decimal) = match.output
-      let value = hex.flatMap { UInt32($0, radix: 16) } ?? decimal.flatMap { UInt32($0) }
-      guard let value, value < 0x20 || (0x7F...0x9F).contains(value),
-        let scalar = Unicode.Scalar(value)
-      else { return String(reference) }
-      return String(Character(scalar))
-    }
   }
 
   private static let parserReady: Void = xmlInitParser()

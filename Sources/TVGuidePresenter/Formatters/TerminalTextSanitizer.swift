@@ -1,11 +1,17 @@
-/// Removes what a terminal would interpret from text that came from data: C0 and C1 control
-/// characters, DEL, whole escape sequences (so `ESC[31m` leaves no `[31m` behind) and the
-/// bidirectional overrides that can make text read differently from what it is.
+/// The one rule for every string that comes from data or from the user before it is shown or
+/// written as JSON: no C0 or C1 control character, DEL, escape sequence, bidirectional
+/// control, default-ignorable character (zero-width characters, tag characters, variation
+/// selectors) or noncharacter survives. A complete escape sequence goes whole (`ESC[31m`
+/// leaves no `[31m`); an escape that starts no complete sequence drops only itself, so one
+/// stray byte never swallows the text after it. One pass over the text, whatever it holds.
 public struct TerminalTextSanitizer: Sendable {
-  /// Whether line breaks survive (summaries) or become spaces (names, table cells).
+  /// Whether line breaks survive (summaries) or become spaces (names, table cells), and
+  /// whether runs of spaces are kept (text being typed, whose last space is not yet between
+  /// two words).
   public enum Mode: Sendable {
     case singleLine
     case multiline
+    case typing
   }
 
   public let mode: Mode
@@ -23,64 +29,23 @@ public struct TerminalTextSanitizer: Sendable {
   }
 
   public func sanitize(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    var input = text.unicodeScalars.makeIterator()
-    while let scalar = input.next() {
-      switch scalar.value {
-      case 0x0A, 0x2028, 0x2029:
-        scalars.append(mode == .multiline ? "\n" : " ")
-      case 0x09:
-        scalars.append(" ")
-      case 0x1B:
-        Self.skipEscapeSequence(&input)
-      case 0x9B:
-        Self.skipControlSequence(&input)
-      case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-        Self.skipString(&input)
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-        continue
-      default:
-        scalars.append(scalar)
-      }
-    }
-    let cleaned = String(scalars)
+    var pass = SanitizingPass(scalars: Array(text.unicodeScalars), keepsLineBreaks: mode == .multiline)
+    let cleaned = pass.run()
     return mode == .singleLine ? Self.collapsingSpaces(cleaned) : cleaned
   }
 
-  /// After ESC: CSI (`[`) runs to a final byte, OSC/DCS/SOS/PM/APC run to BEL or ST, any
-  /// other escape is two characters long.
-  private static func skipEscapeSequence(_ input: inout String.UnicodeScalarView.Iterator) {
-    guard let next = input.next() else { return }
-    switch next {
-    case "[": skipControlSequence(&input)
-    case "]", "P", "X", "^", "_": skipString(&input)
-    default:
-      // nF escapes carry intermediate bytes (0x20–0x2F) before their final byte.
-      var current = next
-      while (0x20...0x2F).contains(current.value), let following = input.next() {
-        current = following
-      }
+  /// Whether `scalar` is never shown, whatever surrounds it: controls, bidirectional
+  /// controls, default-ignorable characters and noncharacters.
+  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+    if value < 0xAD { return false }
+    if value == 0x061C || (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+    {
+      return true
     }
-  }
-
-  private static func skipControlSequence(_ input: inout String.UnicodeScalarView.Iterator) {
-    while let scalar = input.next() {
-      if (0x40...0x7E).contains(scalar.value) || scalar.value > 0x7E { return }
-    }
-  }
-
-  /// Skips a string up to its BEL or ST. A string that never ends is not a sequence any
-  /// terminal would complete, so only its introducer goes and the text after it stays.
-  private static func skipString(_ input: inout String.UnicodeScalarView.Iterator) {
-    var lookahead = input
-    var previousWasEscape = false
-    while let scalar = lookahead.next() {
-      if scalar.value == 0x07 || scalar.value == 0x9C || (previousWasEscape && scalar == "\\") {
-        input = lookahead
-        return
-      }
-      previousWasEscape = scalar.value == 0x1B
-    }
+    return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isNoncharacterCodePoint
   }
 
   private static func collapsingSpaces(_ text: String) -> String {

@@ -27,6 +27,9 @@ public final class ShowListPresenter {
   private let notices = OriginNoticeFormatter()
   private let statuses = ShowListStatusFormatter()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  /// The longest query searched for; longer ones are cut to it. No show's name comes near,
+  /// and a bound keeps a pasted megabyte from costing the search seconds.
+  public static let maximumQueryLength = 200
 
   private let firstPage: Int
   private var index = ShowIndexState()
@@ -80,6 +83,12 @@ public final class ShowListPresenter {
     }
     finishLoadingIndex()
     return true
+  }
+
+  private func searchableQuery(_ text: String) -> String {
+    let query = sanitizer.sanitize(text)
+    guard query.utf8.count > Self.maximumQueryLength else { return query }
+    return String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
   }
 
   /// Loads pages until one has shows or the index ends; sparse catalogs have empty pages.
@@ -157,7 +166,7 @@ public final class ShowListPresenter {
   /// for is the query as the status line prints it, control characters and escape sequences
   /// removed, so the answer is always about the words the user reads.
   public func search(_ query: String) async {
-    let query = sanitizer.sanitize(query)
+    let query = searchableQuery(query)
     search.generation += 1
     let generation = search.generation
     search.text = query
@@ -241,7 +250,7 @@ extension ShowListPresenter: ShowListViewOutput {
 
   public func searchTextDidChange(_ text: String) {
     filterError = nil
-    let text = sanitizer.sanitize(text)
+    let text = searchableQuery(text)
     searchTask?.cancel()
     search.generation += 1
     guard !Self.isBlank(text) else {

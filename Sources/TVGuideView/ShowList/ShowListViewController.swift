@@ -9,6 +9,12 @@ public final class ShowListViewController: TextViewController {
   public var output: (any ShowListViewOutput)?
 
   private let searchBar = TextSearchBar(placeholder: "type a show's name")
+  /// What the search bar keeps of typed text: the app's one rule for text, given by the
+  /// builder so this screen decides nothing about it.
+  public var searchTextFilter: (String) -> String {
+    get { searchBar.textFilter }
+    set { searchBar.textFilter = newValue }
+  }
   private let statusLabel = TextLabel(numberOfLines: 2)
   private let noticeLabel = TextLabel(style: .warning, numberOfLines: 1)
   private let tableView = TextTableView()

@@ -7,7 +7,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Calls back when the terminal window changes size (SIGWINCH).
+/// Calls back when the terminal window changes size (SIGWINCH), and after the app is
+/// continued from a suspend, when `TerminalSession` raises SIGWINCH for the redraw.
 public final class ResizeNotifier {
   private let source: any DispatchSourceSignal
 

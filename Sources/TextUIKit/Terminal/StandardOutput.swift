@@ -1,11 +1,10 @@
-import Foundation
-
-/// The process's standard output. Each `write` is one system write of the whole text, so a
-/// frame reaches the terminal in one piece.
+/// The process's standard output as a screen's output. Each `write` is one system write of
+/// the whole text where the system allows it, so a frame reaches the terminal in one piece;
+/// a failed write ends the app cleanly (see `StandardStream`).
 public final class StandardOutput: TerminalOutput {
   public init() {}
 
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStream.output.write(text)
   }
 }

@@ -11,6 +11,10 @@ import Foundation
 public struct TerminalEnvironment: Sendable {
   public static let fallbackWidth = 80
   public static let fallbackHeight = 24
+  /// The widest and tallest screen drawn: a wider terminal or `COLUMNS` gets 1,000 columns,
+  /// so a mistyped `COLUMNS=1000000` costs what 1,000 does rather than minutes of padding.
+  public static let maximumWidth = 1000
+  public static let maximumHeight = 1000
 
   public var isInputTerminal: Bool
   public var isOutputTerminal: Bool
@@ -38,17 +42,23 @@ public struct TerminalEnvironment: Sendable {
     return environment["TERM"] != "dumb"
   }
 
-  /// The terminal's width, else `COLUMNS`, else 80.
+  /// The terminal's width, else `COLUMNS`, else 80; at most `maximumWidth`.
   public var width: Int {
-    if isOutputTerminal, let size = Self.windowSize(), size.columns > 0 { return size.columns }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    if isOutputTerminal, let size = Self.windowSize(), size.columns > 0 {
+      return min(size.columns, Self.maximumWidth)
+    }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return min(columns, Self.maximumWidth)
+    }
     return Self.fallbackWidth
   }
 
-  /// The terminal's height, else `LINES`, else 24.
+  /// The terminal's height, else `LINES`, else 24; at most `maximumHeight`.
   public var height: Int {
-    if isOutputTerminal, let size = Self.windowSize(), size.rows > 0 { return size.rows }
-    if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { return lines }
+    if isOutputTerminal, let size = Self.windowSize(), size.rows > 0 {
+      return min(size.rows, Self.maximumHeight)
+    }
+    if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { return min(lines, Self.maximumHeight) }
     return Self.fallbackHeight
   }
 

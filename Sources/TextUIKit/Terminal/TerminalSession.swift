@@ -19,6 +19,7 @@ public enum TerminalSession {
   public static func enter() -> Bool {
     guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { return false }
     _ = leaveSequence.count  // Built now: a signal handler must not initialise globals.
+    _ = rawSettings
     var raw = savedSettings.pointee
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
@@ -26,8 +27,10 @@ public enum TerminalSession {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+    rawSettings.pointee = raw
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0 else { return false }
     isActive = 1
+    wasEntered = 1
     installHandlers()
     writeAll(enterSequence)
     return true
@@ -35,7 +38,27 @@ public enum TerminalSession {
 
   /// Restores the terminal as it was; safe to call more than once.
   public static func leave() {
+    wasEntered = 0
     restore()
+  }
+
+  /// What Ctrl-Z does in a shell: restores the terminal (main screen, cursor shown, the
+  /// shell's settings), stops the process, and once it is continued (`fg`) enters full-screen
+  /// raw mode again. Does nothing when full-screen mode is not on. Safe in a signal handler.
+  public static func suspend() {
+    guard isActive != 0 else { return }
+    restore()
+    _ = raise(SIGSTOP)
+    resume()
+  }
+
+  /// Enters raw mode and the alternate screen again after the process was continued, in
+  /// case whatever stopped it left the terminal as the shell wants it. Safe in a signal
+  /// handler; does nothing when full-screen mode was left.
+  public static func resume() {
+    guard wasEntered != 0, tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0 else { return }
+    if isActive == 0 { writeAll(enterSequence) }
+    isActive = 1
   }
 
   /// Allocated rather than a `static var … = termios()`: the compiler lays out such a
@@ -47,7 +70,15 @@ public enum TerminalSession {
     settings.initialize(to: termios())
     return settings
   }()
+  private nonisolated(unsafe) static let rawSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+  }()
   private nonisolated(unsafe) static var isActive: Int32 = 0
+  /// Set while the app runs full screen, cleared by `leave()`: a suspended session is
+  /// inactive but must come back.
+  private nonisolated(unsafe) static var wasEntered: Int32 = 0
   private nonisolated(unsafe) static var handlersInstalled = false
 
   /// Alternate screen on, cursor hidden, screen cleared.
@@ -68,6 +99,15 @@ public enum TerminalSession {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     atexit { TerminalSession.restore() }
+    // `kill -TSTP` (raw mode turns Ctrl-Z into a key, handled by the app) suspends the same
+    // way; continuing after any stop puts raw mode back, since the shell restores its own
+    // settings when a job stops.
+    signal(SIGTSTP) { _ in TerminalSession.suspend() }
+    signal(SIGCONT) { _ in
+      TerminalSession.resume()
+      // The screen was the shell's meanwhile: the resize handler draws it all again.
+      _ = raise(SIGWINCH)
+    }
     for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
     {
       signal(signalNumber) { received in

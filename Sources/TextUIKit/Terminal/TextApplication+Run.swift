@@ -9,6 +9,8 @@ extension TextApplication {
       return
     }
     defer { TerminalSession.leave() }
+    onSuspend = { TerminalSession.suspend() }
+    defer { onSuspend = nil }
     let (events, sink) = AsyncStream.makeStream(of: Event.self)
     let input = TerminalInput.bytes()
     let reader = Task.detached {

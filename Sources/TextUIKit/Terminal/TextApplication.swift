@@ -17,6 +17,9 @@ public final class TextApplication {
   public var footer = "↑↓ PgUp PgDn move · Enter open · Esc back · Ctrl-R retry · q quit"
   /// The line line mode prints for `help` or a line that is not a command.
   public var lineModeHelp = LineCommand.helpText
+  /// What Ctrl-Z does; full-screen mode on a real terminal suspends the process (see
+  /// `TerminalSession.suspend()`). Without it Ctrl-Z does nothing.
+  public var onSuspend: (@MainActor () -> Void)?
   private let bindings = KeyBindings()
   private var decoder = KeyDecoder()
   var isRedrawPending = false
@@ -57,6 +60,10 @@ public final class TextApplication {
   /// Decodes and performs keys; returns `false` when one of them quits.
   public func handleInput(_ bytes: [UInt8]) -> Bool {
     for key in decoder.decode(bytes) {
+      if key == .control("z"), let onSuspend {
+        onSuspend()
+        continue
+      }
       let searchBar = navigationController.topViewController?.keyboardSearchBar
       let isFocused = searchBar?.isFirstResponder ?? false
       guard

@@ -34,48 +34,42 @@ public enum TextFitting {
   public static func wrap(_ text: String, toWidth width: Int) -> [String] {
     guard width > 0 else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      wrapParagraph(String($0), width: width)
+      wrapParagraph($0, width: width)
     }
   }
 
-  private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+  /// One pass over the paragraph: each character's width is measured once, so a word of a
+  /// million characters costs what a million short words cost.
+  private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
     for word in paragraph.split(separator: " ") {
-      var word = String(word)
-      var wordWidth = DisplayWidth.of(word)
+      let wordWidth = DisplayWidth.of(word)
       if lineWidth > 0, lineWidth + 1 + wordWidth > width {
         lines.append(line)
         line = ""
         lineWidth = 0
       }
-      while wordWidth > width {
-        let (head, tail) = split(word, atWidth: width - lineWidth - (lineWidth > 0 ? 1 : 0))
-        lines.append(lineWidth > 0 ? line + " " + head : head)
-        line = ""
-        lineWidth = 0
-        word = tail
-        wordWidth = DisplayWidth.of(word)
+      guard wordWidth > width else {
+        line += lineWidth > 0 ? " " + word : String(word)
+        lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+        continue
       }
-      line += lineWidth > 0 ? " " + word : word
-      lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+      // A word longer than a line starts on a line of its own and is cut into full lines;
+      // what is left of it begins the next line.
+      for character in word {
+        let characterWidth = DisplayWidth.of(character)
+        if lineWidth + characterWidth > width, !line.isEmpty {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += characterWidth
+      }
     }
     lines.append(line)
     return lines
-  }
-
-  private static func split(_ word: String, atWidth width: Int) -> (String, String) {
-    var head = ""
-    var used = 0
-    var index = word.startIndex
-    while index < word.endIndex {
-      let characterWidth = DisplayWidth.of(word[index])
-      if used + characterWidth > max(width, 1), !head.isEmpty { break }
-      head.append(word[index])
-      used += characterWidth
-      index = word.index(after: index)
-    }
-    return (head, String(word[index...]))
   }
 }

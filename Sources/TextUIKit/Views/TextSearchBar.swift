@@ -7,6 +7,10 @@ public final class TextSearchBar: TextView {
   public var placeholder: String
   public var prompt: String
   public weak var delegate: (any TextSearchBarDelegate)?
+  /// What is kept of typed or pasted text. Control characters are always dropped; an app
+  /// sets its own rule for the rest (escape sequences, invisible characters) so a query
+  /// reads as the app shows the same text elsewhere.
+  public var textFilter: (String) -> String = { $0 }
   /// Whether keys type into the bar, like `UISearchBar` being first responder with the
   /// keyboard up. Moving through the table below resigns it.
   public private(set) var isFirstResponder = true
@@ -25,8 +29,8 @@ public final class TextSearchBar: TextView {
   }
 
   public func insertText(_ typed: String) {
-    let printable = ControlCharacters.removed(from: typed)
-    guard !printable.isEmpty else { return }
+    let printable = textFilter(typed)
+    guard !ControlCharacters.removed(from: printable).isEmpty else { return }
     replaceText(with: text + printable)
   }
 
@@ -41,7 +45,7 @@ public final class TextSearchBar: TextView {
   /// Control characters are dropped, as a text field drops them: the delegate searches for,
   /// and the screen shows, only what can be read.
   public func replaceText(with newText: String) {
-    let newText = ControlCharacters.removed(from: newText)
+    let newText = ControlCharacters.removed(from: textFilter(newText))
     guard newText != text else { return }
     text = newText
     delegate?.searchBar(self, textDidChange: newText)
