@@ -31,11 +31,8 @@ import Testing
     }
     let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
     #expect(readme.contains("swift run \(stage.executable)"))
-    if let previous = Stage.all.firstIndex(where: { $0.folder == stage.folder }).flatMap({
-      $0 > 0 ? $0 - 1 : nil
-    }) {
-      #expect(readme.contains("diff -ru \(Stage.all[previous].path) \(stage.path)"))
-    }
+    #expect(readme.contains("scripts/stage-diff \(stage.number)"), "the step as one pull request")
+    #expect(readme.contains("swift run tvguide-review \(stage.path)"), "the step's outstanding review")
   }
 
   /// A stage imports the finished app's presenter target type by type, and only its
