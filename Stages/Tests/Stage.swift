@@ -16,5 +16,9 @@ struct Stage: Sendable, CustomStringConvertible {
   static let listAndDetail = Array(all.prefix(4))
 
   var path: String { "Stages/\(folder)" }
+  /// The step's number, from the folder's (`03-Interactor` is 3).
+  var number: Int { Int(folder.prefix(2)) ?? 0 }
+  /// The module its tests import: `stage3_interactor`.
+  var moduleName: String { executable.replacingOccurrences(of: "-", with: "_") }
   var description: String { executable }
 }

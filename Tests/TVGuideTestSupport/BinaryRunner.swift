@@ -51,7 +51,7 @@ public struct BinaryRunner: Sendable {
       exitCode: exitCode)
   }
 
-  private func cleanEnvironment() -> [String: String] {
+  func cleanEnvironment() -> [String: String] {
     var base = ProcessInfo.processInfo.environment
     for key in ["COLUMNS", "LINES", "NO_COLOR", "TERM", "TVGUIDE_SOURCE", "TVGUIDE_API_URL"] {
       base[key] = nil

@@ -1,5 +1,0 @@
-/// The navigation the detail presenter decides on and its router carries out.
-@MainActor
-protocol ShowDetailRouting: AnyObject {
-  func closeShow()
-}

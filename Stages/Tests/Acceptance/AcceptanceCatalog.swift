@@ -1,0 +1,63 @@
+import Foundation
+import TVGuideTestSupport
+
+/// A small catalog folder for `TVGUIDE_CATALOG_DIR`, made from the bundled one: page 0 holds
+/// Under the Dome (every fact known, episodes included) and Bare Show (no genre, every optional fact
+/// unknown, no genre), page 1 is missing (the index has gaps), page 2 holds Later Show and is the last.
+/// Tests break it on purpose (`corrupt`, `removeShows`) and mend it (`restore`).
+struct AcceptanceCatalog {
+  let folder: TemporaryFolder
+  private let pages: [Int: Data]
+
+  private static let bundled = PackageLayout.root.appendingPathComponent(
+    "Sources/TVGuideBundledCatalog/Catalog")
+  /// The facts a TVMaze show may send as `null`, all unknown for Bare Show.
+  private static let optionalFacts = [
+    "premiered", "ended", "rating", "network", "webChannel", "runtime", "averageRuntime", "schedule",
+    "summary",
+    "status", "officialSite",
+  ]
+
+  init() throws {
+    folder = try TemporaryFolder()
+    let shows = folder.url.appendingPathComponent("shows")
+    let episodes = folder.url.appendingPathComponent("episodes")
+    try FileManager.default.createDirectory(at: shows, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: episodes, withIntermediateDirectories: true)
+    let page =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Self.bundled.appendingPathComponent("shows/page-0.json"))) as? [[String: Any]]
+      ?? []
+    var bare = page[1]
+    for fact in Self.optionalFacts { bare[fact] = NSNull() }
+    bare["name"] = "Bare Show"
+    bare["genres"] = [String]()
+    var later = page[2]
+    later["id"] = 2 * 250 + 10
+    later["name"] = "Later Show"
+    pages = [
+      0: try JSONSerialization.data(withJSONObject: [page[0], bare]),
+      2: try JSONSerialization.data(withJSONObject: [later]),
+    ]
+    try restore()
+    try FileManager.default.copyItem(
+      at: Self.bundled.appendingPathComponent("episodes/1.json"),
+      to: episodes.appendingPathComponent("1.json"))
+  }
+
+  var environment: [String: String] { ["TVGUIDE_CATALOG_DIR": folder.url.path, "COLUMNS": "80"] }
+
+  private func pageFile(_ number: Int) -> URL {
+    folder.url.appendingPathComponent("shows/page-\(number).json")
+  }
+
+  /// Page `number` becomes a file that is not JSON.
+  func corrupt(page number: Int) throws {
+    try Data("not json".utf8).write(to: pageFile(number))
+  }
+
+  /// Every page as it was made.
+  func restore() throws {
+    for (number, data) in pages { try data.write(to: pageFile(number)) }
+  }
+}

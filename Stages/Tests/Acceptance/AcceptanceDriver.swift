@@ -1,0 +1,36 @@
+import Foundation
+import TVGuideTestSupport
+import Testing
+
+/// Runs an app in line mode on a catalog and reads its screens, holding every run to what
+/// any run must do: end with status 0, write nothing to standard error and print plain text.
+struct AcceptanceDriver {
+  let app: AcceptanceApp
+
+  /// The screens printed for `script` (one command a line) on `catalog`.
+  func screens(_ script: String, on catalog: AcceptanceCatalog) async throws -> [String] {
+    try await screens(script, environment: catalog.environment)
+  }
+
+  func screens(_ script: String, environment: [String: String]) async throws -> [String] {
+    let result = try await BinaryRunner(executable: app.executable, environment: environment)
+      .run([], input: script)
+    #expect(result.exitCode == 0, "\(app) exited with \(result.exitCode)")
+    #expect(result.standardError.isEmpty, "\(app): \(result.standardError)")
+    #expect(!result.standardOutput.contains("\u{1B}"), "a pipe gets plain text")
+    return LineModeTranscript(result.standardOutput).screens
+  }
+
+  /// Starts the app with standard input kept open, for scripts that change the catalog
+  /// between two commands.
+  func session(on catalog: AcceptanceCatalog) throws -> LineModeSession {
+    try LineModeSession(executable: app.executable, environment: catalog.environment)
+  }
+
+  /// The rows of a list screen by number and name: `1 Under the Dome`.
+  static func rows(of screen: String) -> [String] {
+    screen.split(separator: "\n").compactMap { line in
+      line.firstMatch(of: /^\s*(\d+) (\S.*?)\s{2,}/).map { "\($0.output.1) \($0.output.2)" }
+    }
+  }
+}
