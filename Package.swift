@@ -88,48 +88,36 @@ let package = Package(
     ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
-    // Stages share the entities, the data source protocol, the bundled catalog, TextUIKit and
-    // the presenter's formatters (imported type by type); each holds its own architecture.
+    // Stages share what is not architecture: the entities, the data source protocol, the bundled
+    // catalog, TextUIKit and libxml2. Each writes its own formatting and architecture.
     .executableTarget(
       name: "stage1-mvc",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/01-MVC/Sources"
     ),
     .executableTarget(
       name: "stage2-mvp",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/02-MVP/Sources"
     ),
     .executableTarget(
       name: "stage3-interactor",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/03-Interactor/Sources"
     ),
     .executableTarget(
       name: "stage4-router",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/04-Router/Sources"
     ),
     .executableTarget(
       name: "stage5-seasons",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/05-Seasons/Sources"
     ),
     .executableTarget(
       name: "stage6-search",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideBundledCatalog", "TextUIKit",
-      ],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
       path: "Stages/06-Search/Sources"
     ),
 

@@ -4,13 +4,6 @@ import Testing
 
 /// What every stage folder holds, and what a stage may take from the finished app.
 @Suite struct StageLayoutTests {
-  /// The formatters of `TVGuidePresenter` a stage may use; its presenters, view models,
-  /// views, routers and builders each stage writes itself.
-  static let sharedFormatters: Set = [
-    "CalendarDateFormatter", "RatingFormatter", "RuntimeFormatter", "ScheduleFormatter", "StatusFormatter",
-    "EpisodeCodeFormatter", "SeasonHeaderFormatter", "ListFormatter", "HTMLSummaryFormatter",
-    "TerminalTextSanitizer", "ErrorMessageFormatter",
-  ]
   /// What a stage may take from `TVGuideInteractor`: the data source's protocol and errors.
   static let dataSourceTypes: Set = ["ShowDataSource", "ShowDataError"]
 
@@ -38,10 +31,11 @@ import Testing
     }
   }
 
-  /// A stage imports the finished app's presenter target type by type, and only its
-  /// formatters; from the interactor target only what data sources speak.
+  /// A stage writes its own formatting and architecture: it imports nothing of the finished
+  /// app's presentation, navigation or assembly, and from the interactor target only what data
+  /// sources speak.
   @Test(arguments: Stage.all)
-  func aStageTakesOnlyFormattersAndTheDataSourceFromTheApp(stage: Stage) throws {
+  func aStageTakesOnlyTheDataSourceFromTheApp(stage: Stage) throws {
     for file in try Self.swiftFiles(of: stage) {
       let imports = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         .filter { $0.hasPrefix("import ") }
@@ -49,13 +43,11 @@ import Testing
         let words = line.split(separator: " ").map(String.init)
         let path = words.last?.split(separator: ".").map(String.init) ?? []
         switch path.first {
-        case "TVGuidePresenter":
-          #expect(
-            path.count == 2 && Self.sharedFormatters.contains(path[1]), "\(file.lastPathComponent): \(line)")
         case "TVGuideInteractor":
           #expect(
             path.count == 2 && Self.dataSourceTypes.contains(path[1]), "\(file.lastPathComponent): \(line)")
-        case "TVGuideView", "TVGuideRouter", "TVGuideBuilder", "TVGuideTVMaze", "TVGuideStore":
+        case "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TVGuideBuilder", "TVGuideTVMaze",
+          "TVGuideStore":
           Issue.record("\(file.lastPathComponent) imports \(line)")
         default:
           break

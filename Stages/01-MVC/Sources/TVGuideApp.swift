@@ -1,8 +1,8 @@
 import TVGuideBundledCatalog
 import TextUIKit
 
-/// Stage 1 (MVC): starts the guide on the list screen, as the original app's delegate set up
-/// its window. Full screen on a terminal, line mode on a pipe.
+/// Starts the guide on the list screen, as the original app's delegate set up its window.
+/// Full screen on a terminal, line mode on a pipe.
 @main
 enum TVGuideApp {
   @MainActor

@@ -1,7 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-
 /// Loads one show through the network manager and hands its view the text to print.
 @MainActor
 final class ShowDetailPresenter {
@@ -40,8 +38,7 @@ final class ShowDetailPresenter {
     case .success(let show):
       view?.display(mapper.viewModel(for: show))
     case .failure(let error):
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.loadShow() }
     }
   }

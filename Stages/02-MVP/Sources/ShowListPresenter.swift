@@ -1,7 +1,6 @@
 import TVGuideEntity
 
 import enum TVGuideInteractor.ShowDataError
-import struct TVGuidePresenter.ErrorMessageFormatter
 
 /// Owns the list: asks the network manager for pages, keeps the shows, decides what the
 /// view shows and where a selection leads. The view only draws what it is handed.
@@ -63,8 +62,7 @@ final class ShowListPresenter {
       nextPage = nil
       view?.display(shows.map(rows.row(for:)))
     case .failure(let error):
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.loadShows(page: page, replacingList: replacingList) }
     }
   }

@@ -1,9 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.RatingFormatter
-import struct TVGuidePresenter.StatusFormatter
-import struct TVGuidePresenter.TerminalTextSanitizer
-
 /// Turns a show into the text of its row: every optional resolved, every string safe to
 /// print in a terminal.
 struct ShowRowMapper {

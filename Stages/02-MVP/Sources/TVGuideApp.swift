@@ -1,8 +1,8 @@
 import TVGuideBundledCatalog
 import TextUIKit
 
-/// Stage 2 (MVP): starts the guide on the list screen and its presenter. Full screen on a
-/// terminal, line mode on a pipe.
+/// Starts the guide on the list screen and its presenter. Full screen on a terminal, line
+/// mode on a pipe.
 @main
 enum TVGuideApp {
   @MainActor

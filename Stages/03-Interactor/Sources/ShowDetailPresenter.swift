@@ -1,7 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-
 /// Loads one show through its interactor and hands its view the text to print.
 @MainActor
 final class ShowDetailPresenter {
@@ -43,8 +41,7 @@ final class ShowDetailPresenter {
       view?.display(mapper.viewModel(for: show))
     } catch {
       guard !Task.isCancelled else { return }
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.startLoading() }
     }
   }

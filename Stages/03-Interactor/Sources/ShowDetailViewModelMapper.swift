@@ -1,14 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.CalendarDateFormatter
-import struct TVGuidePresenter.HTMLSummaryFormatter
-import struct TVGuidePresenter.ListFormatter
-import struct TVGuidePresenter.RatingFormatter
-import struct TVGuidePresenter.RuntimeFormatter
-import struct TVGuidePresenter.ScheduleFormatter
-import struct TVGuidePresenter.StatusFormatter
-import struct TVGuidePresenter.TerminalTextSanitizer
-
 /// Turns a show into the text of its detail screen. A fact TVMaze does not know is left out
 /// rather than invented.
 struct ShowDetailViewModelMapper {

@@ -1,7 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-
 /// Owns the list: asks its interactor for shows, keeps them, decides what the view shows
 /// and where a selection leads. The view only draws what it is handed.
 @MainActor
@@ -61,8 +59,7 @@ final class ShowListPresenter {
     } catch {
       guard !Task.isCancelled else { return }
       isLoading = false
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.startLoading(from: page, replacingList: replacingList) }
     }
   }

@@ -1,8 +1,8 @@
 import TVGuideBundledCatalog
 import TextUIKit
 
-/// Stage 3 (MVP with interactors): starts the guide on the list screen, its presenter and
-/// its interactor. Full screen on a terminal, line mode on a pipe.
+/// Starts the guide on the list screen, its presenter and its interactor. Full screen on a
+/// terminal, line mode on a pipe.
 @main
 enum TVGuideApp {
   @MainActor

@@ -3,7 +3,7 @@ import TVGuideEntity
 import protocol TVGuideInteractor.ShowDataSource
 
 /// Loads one show from the data source and turns it into the business model.
-final class ShowDetailInteractor: Sendable {
+final class ShowDetailInteractor: ShowDetailInteractorInput {
   private let dataSource: any ShowDataSource
 
   init(dataSource: any ShowDataSource) {

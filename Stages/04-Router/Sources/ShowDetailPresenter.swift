@@ -1,23 +1,21 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-
 /// Loads one show through its interactor and hands its view the text to print.
 @MainActor
 final class ShowDetailPresenter {
   /// Weak: the view controller owns this presenter.
-  weak var view: (any ShowDetailView)?
+  weak var view: (any ShowDetailViewInput)?
   /// A detail screen always has a show, so its id is neither optional nor set late.
   private let showID: Int
-  private let interactor: ShowDetailInteractor
+  private let interactor: any ShowDetailInteractorInput
   /// Strong: the presenter owns its router; the router holds the screen weakly.
-  private let router: any ShowDetailRouting
+  private let router: any ShowDetailRouterInput
   private let mapper = ShowDetailViewModelMapper()
   private let errors = ErrorMessageFormatter()
   private var loadTask: Task<Void, Never>?
   private var retryLastRequest: (() -> Void)?
 
-  init(showID: Int, interactor: ShowDetailInteractor, router: any ShowDetailRouting) {
+  init(showID: Int, interactor: any ShowDetailInteractorInput, router: any ShowDetailRouterInput) {
     self.showID = showID
     self.interactor = interactor
     self.router = router
@@ -38,8 +36,7 @@ final class ShowDetailPresenter {
       view?.display(mapper.viewModel(for: show))
     } catch {
       guard !Task.isCancelled else { return }
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.startLoading() }
     }
   }

@@ -2,7 +2,7 @@ import TextUIKit
 
 /// Carries out the detail screen's navigation: closing it goes back to the list.
 @MainActor
-final class ShowDetailRouter: ShowDetailRouting {
+final class ShowDetailRouter: ShowDetailRouterInput {
   /// Weak: the screen owns its presenter, which owns this router. Set by the builder.
   weak var viewController: TextViewController?
 

@@ -53,9 +53,9 @@ final class ShowDetailViewController: TextViewController {
   }
 }
 
-// MARK: - ShowDetailView
+// MARK: - ShowDetailViewInput
 
-extension ShowDetailViewController: ShowDetailView {
+extension ShowDetailViewController: ShowDetailViewInput {
   func displayLoading(_ message: String) {
     isLoading = true
     showMessage(message, style: .dim)

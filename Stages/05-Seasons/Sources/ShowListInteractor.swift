@@ -5,7 +5,7 @@ import protocol TVGuideInteractor.ShowDataSource
 
 /// The rules of browsing the show index: pages come from the data source, shows in the
 /// order of their ids, and the index's gaps and end are handled here, not on screen.
-final class ShowListInteractor: Sendable {
+final class ShowListInteractor: ShowListInteractorInput {
   private let dataSource: any ShowDataSource
 
   init(dataSource: any ShowDataSource) {

@@ -1,16 +1,14 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-
 /// Owns the list: asks its interactor for shows, keeps them, decides what the view shows
 /// and which show a selected row opens, which its router then does.
 @MainActor
 final class ShowListPresenter {
   /// Weak: the view controller owns this presenter.
-  weak var view: (any ShowListView)?
-  private let interactor: ShowListInteractor
+  weak var view: (any ShowListViewInput)?
+  private let interactor: any ShowListInteractorInput
   /// Strong: the presenter owns its router; the router holds the screen weakly.
-  private let router: any ShowListRouting
+  private let router: any ShowListRouterInput
   private let rows = ShowRowMapper()
   private let errors = ErrorMessageFormatter()
   private var shows: [Show] = []
@@ -20,7 +18,7 @@ final class ShowListPresenter {
   private var loadTask: Task<Void, Never>?
   private var retryLastRequest: (() -> Void)?
 
-  init(interactor: ShowListInteractor, router: any ShowListRouting) {
+  init(interactor: any ShowListInteractorInput, router: any ShowListRouterInput) {
     self.interactor = interactor
     self.router = router
   }
@@ -46,8 +44,7 @@ final class ShowListPresenter {
     } catch {
       guard !Task.isCancelled else { return }
       isLoading = false
-      let message = errors.viewModel(for: error)
-      view?.displayError("\(message.message) \(message.hint)")
+      view?.displayError(errors.text(for: error))
       retryLastRequest = { [weak self] in self?.startLoading(from: page, replacingList: replacingList) }
     }
   }

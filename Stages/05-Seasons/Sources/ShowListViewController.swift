@@ -48,9 +48,9 @@ final class ShowListViewController: TextViewController {
   }
 }
 
-// MARK: - ShowListView
+// MARK: - ShowListViewInput
 
-extension ShowListViewController: ShowListView {
+extension ShowListViewController: ShowListViewInput {
   func displayLoading(_ message: String) {
     isLoading = true
     showMessage(message, style: .dim)

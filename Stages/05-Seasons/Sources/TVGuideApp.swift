@@ -1,8 +1,8 @@
 import TVGuideBundledCatalog
 import TextUIKit
 
-/// Stage 5 (VIPER with seasons): asks the builders for the list module and starts the guide
-/// on it. Full screen on a terminal, line mode on a pipe.
+/// Asks the builders for the list module and starts the guide on it. Full screen on a
+/// terminal, line mode on a pipe.
 @main
 enum TVGuideApp {
   @MainActor

@@ -2,7 +2,7 @@
 
 /// Records what the list presenter asks of its view, in order.
 @MainActor
-final class ShowListViewSpy: ShowListView {
+final class ShowListViewSpy: ShowListViewInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case loading(String)

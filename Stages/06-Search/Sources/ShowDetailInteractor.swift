@@ -3,7 +3,7 @@ import TVGuideEntity
 import protocol TVGuideInteractor.ShowDataSource
 
 /// Loads one show and its episodes together and groups the episodes by season.
-final class ShowDetailInteractor: Sendable {
+final class ShowDetailInteractor: ShowDetailInteractorInput {
   private let dataSource: any ShowDataSource
   private let grouper = SeasonGrouper()
 

@@ -1,16 +1,5 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.CalendarDateFormatter
-import struct TVGuidePresenter.EpisodeCodeFormatter
-import struct TVGuidePresenter.HTMLSummaryFormatter
-import struct TVGuidePresenter.ListFormatter
-import struct TVGuidePresenter.RatingFormatter
-import struct TVGuidePresenter.RuntimeFormatter
-import struct TVGuidePresenter.ScheduleFormatter
-import struct TVGuidePresenter.SeasonHeaderFormatter
-import struct TVGuidePresenter.StatusFormatter
-import struct TVGuidePresenter.TerminalTextSanitizer
-
 /// Turns a show and its seasons into the text of the detail screen. A fact TVMaze does not
 /// know is left out rather than invented.
 struct ShowDetailViewModelMapper {

@@ -7,7 +7,7 @@ import protocol TVGuideInteractor.ShowDataSource
 /// The rules of browsing and searching the show index: pages come from the data source,
 /// shows in the order of their ids, the index's gaps and end are handled here, and a search
 /// needs something to search for.
-final class ShowListInteractor: Sendable {
+final class ShowListInteractor: ShowListInteractorInput {
   private let dataSource: any ShowDataSource
 
   init(dataSource: any ShowDataSource) {

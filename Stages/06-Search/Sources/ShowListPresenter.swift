@@ -1,18 +1,15 @@
 import TVGuideEntity
 
-import struct TVGuidePresenter.ErrorMessageFormatter
-import struct TVGuidePresenter.TerminalTextSanitizer
-
 /// Owns the list: the index, loaded once and page by page, and the live search shown in its
 /// place while the user types. It decides what the view shows and which show a selected row
 /// opens, which its router then does.
 @MainActor
 final class ShowListPresenter {
   /// Weak: the view controller owns this presenter.
-  weak var view: (any ShowListView)?
-  private let interactor: ShowListInteractor
+  weak var view: (any ShowListViewInput)?
+  private let interactor: any ShowListInteractorInput
   /// Strong: the presenter owns its router; the router holds the screen weakly.
-  private let router: any ShowListRouting
+  private let router: any ShowListRouterInput
   private let clock: any Clock<Duration>
   /// How long typing must pause before a search starts, so each key does not cost a request.
   private let debounce: Duration
@@ -29,7 +26,7 @@ final class ShowListPresenter {
   private var searchTask: Task<Void, Never>?
 
   init(
-    interactor: ShowListInteractor, router: any ShowListRouting,
+    interactor: any ShowListInteractorInput, router: any ShowListRouterInput,
     clock: any Clock<Duration> = ContinuousClock(), debounce: Duration = .milliseconds(250)
   ) {
     self.interactor = interactor
@@ -92,8 +89,7 @@ final class ShowListPresenter {
   }
 
   private func message(for error: any Error) -> String {
-    let message = errors.viewModel(for: error)
-    return "\(message.message) \(message.hint)"
+    return errors.text(for: error)
   }
 
   // MARK: Rendering

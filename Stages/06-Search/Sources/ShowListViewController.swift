@@ -57,9 +57,9 @@ final class ShowListViewController: TextViewController {
   }
 }
 
-// MARK: - ShowListView
+// MARK: - ShowListViewInput
 
-extension ShowListViewController: ShowListView {
+extension ShowListViewController: ShowListViewInput {
   func display(_ viewModel: ShowListViewModel) {
     // More rows after the same ones keep the selection; a new list starts at the top.
     let isAppend = viewModel.rows.starts(with: rows) && !rows.isEmpty

@@ -2,7 +2,7 @@
 
 /// Counts how often the detail presenter asks its router to close the screen.
 @MainActor
-final class ShowDetailRouterSpy: ShowDetailRouting {
+final class ShowDetailRouterSpy: ShowDetailRouterInput {
   private(set) var closeCount = 0
 
   func closeShow() { closeCount += 1 }

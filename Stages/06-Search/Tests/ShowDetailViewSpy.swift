@@ -2,7 +2,7 @@
 
 /// Records what the detail presenter asks of its view, in order.
 @MainActor
-final class ShowDetailViewSpy: ShowDetailView {
+final class ShowDetailViewSpy: ShowDetailViewInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case loading(String)

@@ -2,7 +2,7 @@
 
 /// Records the shows the list presenter asks its router to open.
 @MainActor
-final class ShowListRouterSpy: ShowListRouting {
+final class ShowListRouterSpy: ShowListRouterInput {
   private(set) var openedShowIDs: [Int] = []
 
   func openShow(id: Int) { openedShowIDs.append(id) }

@@ -2,7 +2,7 @@
 
 /// Records every screen the list presenter hands its view.
 @MainActor
-final class ShowListViewSpy: ShowListView {
+final class ShowListViewSpy: ShowListViewInput {
   private(set) var displayed: [ShowListViewModel] = []
 
   var last: ShowListViewModel? { displayed.last }

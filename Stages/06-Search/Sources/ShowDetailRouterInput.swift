@@ -1,5 +1,5 @@
 /// The navigation the detail presenter decides on and its router carries out.
 @MainActor
-protocol ShowDetailRouting: AnyObject {
+protocol ShowDetailRouterInput: AnyObject {
   func closeShow()
 }

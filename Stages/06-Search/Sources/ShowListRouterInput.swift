@@ -1,5 +1,5 @@
 /// The navigation the list presenter decides on and its router carries out.
 @MainActor
-protocol ShowListRouting: AnyObject {
+protocol ShowListRouterInput: AnyObject {
   func openShow(id: Int)
 }

@@ -1,0 +1,15 @@
+import TVGuideEntity
+
+/// Writes the usual episode code, `S01E01`, or `Special` for an unnumbered episode.
+struct EpisodeCodeFormatter {
+  static let special = "Special"
+
+  func code(for episode: Episode) -> String {
+    guard let number = episode.number, !episode.isSpecial else { return Self.special }
+    return "S" + Self.twoDigits(episode.season) + "E" + Self.twoDigits(number)
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    (0..<10).contains(value) ? "0\(value)" : "\(value)"
+  }
+}
