@@ -1,102 +1,23 @@
 import enum TVGuideInteractor.ShowDataError
 
-/// Puts a failure into one sentence and says what to do about it.
-struct ErrorMessageFormatter: Sendable {
+/// Puts a failure of the bundled catalog into one sentence and says what to do about it.
+struct ErrorMessageFormatter {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
-  func message(for error: any Error) -> ErrorMessage {
-    guard let error = error as? ShowDataError else {
-      return ErrorMessage(
-        message: "Something unexpected went wrong.", hint: "Try again.", isRetryable: true)
-    }
-    return message(for: error)
-  }
-
-  private func message(for error: ShowDataError) -> ErrorMessage {
-    switch error {
-    case .showNotFound(let id):
-      return .init(
-        message: "There is no show with id \(id).",
-        hint: "Check the id, or search for the show by name.", isRetryable: false)
-    case .pageNotFound(let page):
-      return .init(
-        message: page < 0
-          ? "Page numbers start at 0." : "There is no page \(page) of the show index.",
-        hint: "The index starts at page 0.", isRetryable: false)
-    case .seasonNotFound(let season, let showName, let available):
-      return .init(
-        message: "\(sanitizer.sanitize(showName)) has no season \(season); "
-          + Self.seasonList(available) + ".",
-        hint: "Pick one of the seasons listed.", isRetryable: false)
-    case .emptyQuery:
-      return .init(
-        message: "The search text has no letter or digit.", hint: "Type part of a show's name.",
-        isRetryable: false)
-    case .noConnection(let host):
-      return .init(
-        message: "Could not connect to \(sanitizer.sanitize(host)).",
-        hint: "Check the network connection and try again.", isRetryable: true)
-    case .timedOut(let host):
-      return .init(
-        message: "\(sanitizer.sanitize(host)) did not answer in time.",
-        hint: "Try again in a moment.", isRetryable: true)
-    case .rateLimited:
-      return .init(
-        message: "TVMaze is refusing requests for now because too many were made.",
-        hint: "Wait a minute and try again.", isRetryable: true)
-    case .serverError(let status):
-      return .init(
-        message: "TVMaze answered with a server error (HTTP \(status)).",
-        hint: "Try again later.", isRetryable: true)
-    case .unexpectedStatus(let status):
-      return .init(
-        message: "TVMaze answered with an unexpected status (HTTP \(status)).",
-        hint: "Check the API address (--api-url), or try again later.", isRetryable: true)
-    case .malformedData(let detail):
-      return .init(
-        message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
-        hint: "Try again later; if it persists, the data source has changed.",
-        isRetryable: true)
-    case .webPage(let host):
-      return .init(
-        message: "\(sanitizer.sanitize(host)) answered with a web page instead of TVMaze data.",
-        hint: "If the network asks you to sign in, do so and try again; else check --api-url.",
-        isRetryable: true)
-    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable:
-      let (reason, remedy) = storeProblem(error)
-      return .init(
-        message: "The local store could not be used (\(reason)); \(remedy).", hint: "Then try again.",
-        isRetryable: true)
-    }
-  }
-
-  /// What is wrong with the store, in a few words, and what the user can do about it. Only
-  /// the store's own failures keep an answer from being saved, so others get plain words.
-  private func storeProblem(_ error: ShowDataError) -> (reason: String, remedy: String) {
-    switch error {
-    case .storeDamaged(let detail):
-      (sanitizer.sanitize(detail), "run `tvguide cache clear` to start a new one")
-    case .cacheFolderIsAFile(let path):
-      (
-        "\(sanitizer.sanitize(path)) is a file, not a folder",
-        "choose another folder with --cache-dir or TVGUIDE_CACHE_DIR"
-      )
-    case .storeUnavailable(let detail):
-      (sanitizer.sanitize(detail), "check the cache folder's permissions and free space")
+  func text(for error: any Error) -> String {
+    switch error as? ShowDataError {
+    case .showNotFound(let id)?:
+      return "There is no show with id \(id). Check the id, or search for the show by name."
+    case .pageNotFound(let page)?:
+      return (page < 0 ? "Page numbers start at 0." : "There is no page \(page) of the show index.")
+        + " The index starts at page 0."
+    case .emptyQuery?:
+      return "The search text has no letter or digit. Type part of a show's name."
+    case .malformedData(let detail)?:
+      return "The data received could not be read (\(sanitizer.sanitize(detail))). "
+        + "Try again later; if it persists, the data source has changed."
     default:
-      ("an unexpected failure", "try again")
+      return "Something unexpected went wrong. Try again."
     }
-  }
-
-  private static func seasonList(_ available: [Int]) -> String {
-    // Sorted and without repeats: a list in any order must not make `first...last` trap.
-    let seasons = Set(available).sorted()
-    guard let first = seasons.first, let last = seasons.last else { return "it has no episodes" }
-    if seasons.count == 1 { return "its only season is \(first)" }
-    if seasons.count > 2, seasons.count == last - first + 1 {
-      return "its seasons are \(first) to \(last)"
-    }
-    let listed = seasons.dropLast().map(String.init).joined(separator: ", ")
-    return "its seasons are \(listed) and \(last)"
   }
 }

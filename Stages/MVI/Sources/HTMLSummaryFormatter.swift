@@ -2,9 +2,9 @@ import CLibXML2
 import Foundation
 
 /// Turns TVMaze's HTML summaries into plain text with libxml2's forgiving HTML parser:
-/// entities decoded, tags dropped, `<p>` and block elements as paragraphs, `<br>` as a line
-/// break, list items as bullets. Malformed HTML is repaired by the parser, not guessed at.
-struct HTMLSummaryFormatter: Sendable {
+/// entities decoded, tags dropped, blocks as paragraphs, `<br>` as a line break, list items
+/// as bullets. Malformed HTML is repaired by the parser, not guessed at.
+struct HTMLSummaryFormatter {
   private let sanitizer = TerminalTextSanitizer(mode: .multiline)
 
   /// Plain text, or `nil` when the HTML holds no visible text.
@@ -14,8 +14,9 @@ struct HTMLSummaryFormatter: Sendable {
     // sequence, so `ESC[31m` would leave `[31m`: whole sequences go before parsing.
     let source = sanitizer.sanitize(Self.decodingControlCharacterReferences(html))
     var writer = HTMLPlainTextWriter()
-    Self.parse(source) { document in
-      writer.visit(children: xmlDocGetRootElement(document))
+    if let document = Self.parse(source) {
+      writer.write(childrenOf: xmlDocGetRootElement(document))
+      xmlFreeDoc(document)
     }
     var lines: [String] = []
     for line in sanitizer.sanitize(writer.text).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,9 +29,9 @@ struct HTMLSummaryFormatter: Sendable {
     return text.isEmpty ? nil : text
   }
 
-  /// Writes numeric character references to C0/C1 controls and DEL (`&#27;`, `&#x9B;`) as the
-  /// characters themselves, so the sanitizer sees them with the sequence they introduce.
-  static func decodingControlCharacterReferences(_ html: String) -> String {
+  /// Writes numeric references to control characters (`&#27;`, `&#x9B;`) as the characters
+  /// themselves, so sanitizing sees them with the sequence they introduce.
+  private static func decodingControlCharacterReferences(_ html: String) -> String {
     guard html.contains("&#") else { return html }
     return html.replacing(#/&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/#) { match in
       let (reference, hex, decimal) = match.output
@@ -42,22 +43,18 @@ struct HTMLSummaryFormatter: Sendable {
     }
   }
 
-  private static let parserReady: Void = xmlInitParser()
-
-  private static func parse(_ html: String, _ body: (xmlDocPtr) -> Void) {
-    _ = parserReady
+  /// The document, which the caller frees.
+  private static func parse(_ html: String) -> xmlDocPtr? {
+    xmlInitParser()
     let options = Int32(
       HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
         | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
     // A fragment is wrapped in a body so a leading text node is not dropped by the parser.
     let bytes = Array("<html><body>\(html)</body></html>".utf8)
-    let document = bytes.withUnsafeBufferPointer { buffer in
+    return bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
         htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
       }
     }
-    guard let document else { return }
-    defer { xmlFreeDoc(document) }
-    body(document)
   }
 }

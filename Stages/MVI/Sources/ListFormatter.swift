@@ -1,5 +1,5 @@
 /// Joins short values such as genres into one line: `Drama · Fantasy · Adventure`.
-struct ListFormatter: Sendable {
+struct ListFormatter {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
   /// `nil` when no value has visible text.

@@ -12,7 +12,6 @@ struct ShowDetailPresenter {
   private func message(for state: ShowDetailState) -> ScreenMessage {
     if state.isLoading { return .progress("Loading show…") }
     guard let failure = state.failure else { return .none }
-    let text = errors.message(for: failure.underlyingError)
-    return .failure("\(text.message) \(text.hint)")
+    return .failure(errors.text(for: failure.underlyingError))
   }
 }

@@ -12,7 +12,6 @@ struct ShowListPresenter {
   private func message(for state: ShowListState) -> ScreenMessage {
     if state.isLoading { return .progress("Loading shows…") }
     guard let failure = state.failure else { return .none }
-    let text = errors.message(for: failure.underlyingError)
-    return .failure("\(text.message) \(text.hint)")
+    return .failure(errors.text(for: failure.underlyingError))
   }
 }

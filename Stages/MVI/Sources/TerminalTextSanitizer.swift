@@ -1,22 +1,14 @@
-/// Removes what a terminal would interpret from text that came from data: C0 and C1 control
-/// characters, DEL, whole escape sequences (so `ESC[31m` leaves no `[31m` behind) and the
-/// bidirectional overrides that can make text read differently from what it is.
-struct TerminalTextSanitizer: Sendable {
+/// Removes what a terminal would interpret from text that came from data: control
+/// characters, whole escape sequences (so `ESC[31m` leaves no `[31m`) and the bidirectional
+/// overrides that can make text read differently from what it is.
+struct TerminalTextSanitizer {
   /// Whether line breaks survive (summaries) or become spaces (names, table cells).
-  enum Mode: Sendable {
+  enum Mode {
     case singleLine
     case multiline
   }
 
   let mode: Mode
-
-  /// The sanitized text, or `nil` when nothing readable is left of it, for the places where
-  /// an absent value reads better than an empty one (JSON's `null`).
-  func printable(_ text: String?) -> String? {
-    guard let text else { return nil }
-    let cleaned = sanitize(text)
-    return cleaned.allSatisfy(\.isWhitespace) ? nil : cleaned
-  }
 
   func sanitize(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
@@ -40,18 +32,18 @@ struct TerminalTextSanitizer: Sendable {
       }
     }
     let cleaned = String(scalars)
-    return mode == .singleLine ? Self.collapsingSpaces(cleaned) : cleaned
+    guard mode == .singleLine else { return cleaned }
+    return cleaned.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
-  /// After ESC: CSI (`[`) runs to a final byte, OSC/DCS/SOS/PM/APC run to BEL or ST, any
-  /// other escape is two characters long.
+  /// After ESC: CSI (`[`) runs to a final byte, OSC/DCS/SOS/PM/APC to BEL or ST, and any
+  /// other escape is two characters long, after its intermediate bytes.
   private static func skipEscapeSequence(_ input: inout String.UnicodeScalarView.Iterator) {
     guard let next = input.next() else { return }
     switch next {
     case "[": skipControlSequence(&input)
     case "]", "P", "X", "^", "_": skipString(&input)
     default:
-      // nF escapes carry intermediate bytes (0x20–0x2F) before their final byte.
       var current = next
       while (0x20...0x2F).contains(current.value), let following = input.next() {
         current = following
@@ -77,9 +69,5 @@ struct TerminalTextSanitizer: Sendable {
       }
       previousWasEscape = scalar.value == 0x1B
     }
-  }
-
-  private static func collapsingSpaces(_ text: String) -> String {
-    text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 }

@@ -1,5 +1,5 @@
 /// Writes a running time as `45 min`, `90 min` or, from two hours on, `2 h 15 min`.
-struct RuntimeFormatter: Sendable {
+struct RuntimeFormatter {
   /// `nil` when the runtime is unknown or not a positive number of minutes.
   func text(minutes: Int?) -> String? {
     guard let minutes, minutes > 0 else { return nil }

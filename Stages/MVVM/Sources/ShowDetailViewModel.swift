@@ -60,8 +60,7 @@ final class ShowDetailViewModel {
       content = textMapper.text(for: show)
       message = .none
     case .failure(let error):
-      let text = errors.message(for: error)
-      message = .failure("\(text.message) \(text.hint)")
+      message = .failure(errors.text(for: error))
       canRetry = true
     }
   }

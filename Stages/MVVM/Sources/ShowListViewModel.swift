@@ -98,8 +98,7 @@ final class ShowListViewModel {
       rows = shows.map(rowMapper.row(for:))
       message = .none
     case .failure(let error):
-      let text = errors.message(for: error)
-      message = .failure("\(text.message) \(text.hint)")
+      message = .failure(errors.text(for: error))
       failedRequest = (page, replacingList)
     }
   }
