@@ -17,7 +17,7 @@ import Testing
       .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
   }
 
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func everyStageHasItsReadmeReviewSourcesAndTests(stage: Stage) throws {
     for entry in ["README.md", "REVIEW.md", "Sources", "Tests"] {
       #expect(FileManager.default.fileExists(atPath: Self.url("\(stage.path)/\(entry)").path), "\(entry)")
@@ -31,10 +31,17 @@ import Testing
     }
   }
 
+  /// A variant is one step from stage 1, not from stage 6: its README gives that step's diff.
+  @Test(arguments: Stage.variants)
+  func aVariantsReadmeGivesItsStepFromStageOne(stage: Stage) throws {
+    let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
+    #expect(readme.contains("diff -ruN \(Stage.all[0].path)/Sources \(stage.path)/Sources"))
+  }
+
   /// A stage writes its own formatting and architecture: it imports nothing of the finished
   /// app's presentation, navigation or assembly, and from the interactor target only what data
   /// sources speak.
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func aStageTakesOnlyTheDataSourceFromTheApp(stage: Stage) throws {
     for file in try Self.swiftFiles(of: stage) {
       let imports = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -56,7 +63,7 @@ import Testing
     }
   }
 
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func everyFileHoldsTheTypeItIsNamedAfter(stage: Stage) throws {
     for file in try Self.swiftFiles(of: stage) {
       let name = file.deletingPathExtension().lastPathComponent

@@ -11,8 +11,12 @@ import Testing
   static let browsingScripts = ["1\nback\n3\nback\nquit\n", "1\nback\nmore\n3\nquit\n"]
   static let searchScript = "/thrones\n1\nback\nquit\n"
 
-  private func transcript(of executable: String, input: String) async throws -> String {
-    let result = try await BinaryRunner(executable: executable, environment: ["COLUMNS": "80"])
+  private func transcript(of executable: String, input: String, catalog: String? = nil) async throws
+    -> String
+  {
+    var environment = ["COLUMNS": "80"]
+    environment["TVGUIDE_CATALOG_DIR"] = catalog
+    let result = try await BinaryRunner(executable: executable, environment: environment)
       .run([], input: input)
     #expect(result.exitCode == 0, "\(executable) exited with \(result.exitCode)")
     #expect(result.standardError.isEmpty, "\(executable): \(result.standardError)")
@@ -30,6 +34,40 @@ import Testing
     for stage in Stage.listAndDetail.dropFirst() {
       let other = try await transcript(of: stage.executable, input: script)
       #expect(other == first, "\(stage) prints something else than stage1-mvc")
+    }
+  }
+
+  /// The variants change only stage 4's architecture: for the same input, stage 4's text.
+  @Test(arguments: browsingScripts)
+  func theVariantsPrintStageFoursTranscript(script: String) async throws {
+    let stageFour = try await transcript(of: Stage.all[3].executable, input: script)
+    for variant in Stage.variants {
+      let text = try await transcript(of: variant.executable, input: script)
+      #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+    }
+  }
+
+  /// And on a catalog that fails: a missing folder, then a broken second page, with retries,
+  /// a show opened between failures and the end of the list.
+  @Test func theVariantsFailAndRetryAsStageFourDoes() async throws {
+    let catalog = try TemporaryCatalog()
+    defer { catalog.remove() }
+    let bundledPage = PackageLayout.productsFolder
+      .appendingPathComponent("TVGuide_TVGuideBundledCatalog.resources/Catalog/shows/page-0.json")
+    try catalog.write(String(contentsOf: bundledPage, encoding: .utf8), to: "shows/page-0.json")
+    try catalog.write("[{\"id\": 250,", to: "shows/page-1.json")
+    let missing = catalog.root.appendingPathComponent("missing")
+    let runs = [
+      (missing.path, "retry\n1\nmore\nretry\nquit\n"),
+      (catalog.root.path, "more\nretry\n3\nback\nmore\nretry\n1\nback\nquit\n"),
+    ]
+    for (folder, script) in runs {
+      let stageFour = try await transcript(of: Stage.all[3].executable, input: script, catalog: folder)
+      #expect(stageFour.contains("The data received could not be read"))
+      for variant in Stage.variants {
+        let text = try await transcript(of: variant.executable, input: script, catalog: folder)
+        #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+      }
     }
   }
 
