@@ -13,7 +13,7 @@ import TextUIKit
     navigation.makeVisible()
     #expect(navigation.topViewController is ShowListViewController)
     coordinator.navigate(to: .showDetail(id: 82))
-    weak var detail = navigation.topViewController as? ShowDetailViewController
+    weak let detail = navigation.topViewController as? ShowDetailViewController
     #expect(detail != nil)
     #expect(await eventually { detail?.isBusy == false })
     #expect(detail?.title == "Game of Thrones")
@@ -31,7 +31,7 @@ import TextUIKit
 
   @Test func theCoordinatorOwnsNoScreen() {
     let coordinator = GuideCoordinator(environment: .mock)
-    weak var navigation = coordinator.start()
+    weak let navigation = coordinator.start()
     #expect(navigation == nil, "the application owns the navigation stack, not the coordinator")
   }
 }

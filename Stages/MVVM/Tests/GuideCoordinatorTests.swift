@@ -18,7 +18,7 @@ import TextUIKit
     let list = navigation.topViewController
     #expect(await eventually { list?.isBusy == false })
     _ = list?.handle(.openRow(number: 1))
-    weak var detail = navigation.topViewController as? ShowDetailViewController
+    weak let detail = navigation.topViewController as? ShowDetailViewController
     #expect(detail != nil)
     #expect(await eventually { detail?.isBusy == false })
     #expect(detail?.title == "Game of Thrones")
@@ -29,7 +29,7 @@ import TextUIKit
 
   @Test func theCoordinatorOwnsNoScreen() {
     let coordinator = GuideCoordinator(networkManager: NetworkManager(dataSource: Self.source))
-    weak var navigation = coordinator.start()
+    weak let navigation = coordinator.start()
     #expect(navigation == nil, "the application owns the navigation stack, not the coordinator")
   }
 }

@@ -1,4 +1,5 @@
 import Observation
+import TVGuideTestSupport
 import Testing
 
 @testable import stage_mvvm
