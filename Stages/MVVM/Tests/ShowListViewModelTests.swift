@@ -9,8 +9,6 @@ import enum TVGuideInteractor.ShowDataError
 /// The list's view model over a fake data source, with no screen: its state is what a test reads.
 @MainActor
 @Suite struct ShowListViewModelTests {
-  private var openedShows: [Int] = []
-
   private static func shows(_ ids: Int...) -> [ShowDTO] {
     ids.map { ShowDTO.mock.with(id: $0, name: "Show \($0)") }
   }
