@@ -38,6 +38,23 @@ import Testing
     #expect(readme.contains("diff -ruN \(Stage.all[0].path)/Sources \(stage.path)/Sources"))
   }
 
+  /// A variant takes stage 2's formatting helpers as they are, so its step from stage 1
+  /// extracts what stage 2's does, and a fix to one helper cannot miss the variants.
+  @Test(arguments: Stage.variants)
+  func aVariantsFormattingHelpersAreStageTwos(stage: Stage) throws {
+    let helpers = [
+      "CalendarDateFormatter", "DetailField", "ErrorMessageFormatter", "HTMLPlainTextWriter",
+      "HTMLSummaryFormatter", "ListFormatter", "RatingFormatter", "RuntimeFormatter", "ScheduleFormatter",
+      "ShowRow", "ShowRowMapper", "StatusFormatter", "TerminalTextSanitizer",
+    ]
+    for helper in helpers {
+      let original = try String(
+        contentsOf: Self.url("\(Stage.all[1].path)/Sources/\(helper).swift"), encoding: .utf8)
+      let copy = try String(contentsOf: Self.url("\(stage.path)/Sources/\(helper).swift"), encoding: .utf8)
+      #expect(copy == original, "\(stage.path)/Sources/\(helper).swift is not stage 2's")
+    }
+  }
+
   /// A stage writes its own formatting and architecture: it imports nothing of the finished
   /// app's presentation, navigation or assembly, and from the interactor target only what data
   /// sources speak.

@@ -11,13 +11,12 @@ import Testing
   static let browsingScripts = ["1\nback\n3\nback\nquit\n", "1\nback\nmore\n3\nquit\n"]
   static let searchScript = "/thrones\n1\nback\nquit\n"
 
-  private func transcript(of executable: String, input: String, catalog: String? = nil) async throws
-    -> String
-  {
-    var environment = ["COLUMNS": "80"]
-    environment["TVGUIDE_CATALOG_DIR"] = catalog
-    let result = try await BinaryRunner(executable: executable, environment: environment)
-      .run([], input: input)
+  private func transcript(
+    of executable: String, input: String, environment: [String: String] = [:]
+  ) async throws -> String {
+    let result = try await BinaryRunner(
+      executable: executable, environment: environment.merging(["COLUMNS": "80"]) { $1 }
+    ).run([], input: input)
     #expect(result.exitCode == 0, "\(executable) exited with \(result.exitCode)")
     #expect(result.standardError.isEmpty, "\(executable): \(result.standardError)")
     return result.standardOutput
@@ -62,12 +61,31 @@ import Testing
       (catalog.root.path, "more\nretry\n3\nback\nmore\nretry\n1\nback\nquit\n"),
     ]
     for (folder, script) in runs {
-      let stageFour = try await transcript(of: Stage.all[3].executable, input: script, catalog: folder)
+      let stageFour = try await transcript(
+        of: Stage.all[3].executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
       #expect(stageFour.contains("The data received could not be read"))
       for variant in Stage.variants {
-        let text = try await transcript(of: variant.executable, input: script, catalog: folder)
+        let text = try await transcript(
+          of: variant.executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
         #expect(text == stageFour, "\(variant) prints something else than stage4-router")
       }
+    }
+  }
+
+  /// Stage 1 words its errors itself and later stages through their formatters: a catalog
+  /// that is not there reads the same in all four, retry included.
+  @Test func stagesOneToFourWordAFailureAlike() async throws {
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tvguide-no-catalog-\(UUID().uuidString)").path
+    let environment = ["TVGUIDE_CATALOG_DIR": missing]
+    let first = try await transcript(
+      of: Stage.all[0].executable, input: "retry\nquit\n", environment: environment)
+    let words = first.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("The data received could not be read (no catalog at \(missing))"))
+    #expect(LineModeTranscript(first).screens.count == 2)
+    for stage in Stage.listAndDetail.dropFirst() {
+      let other = try await transcript(of: stage.executable, input: "retry\nquit\n", environment: environment)
+      #expect(other == first, "\(stage) words the failure otherwise than stage1-mvc")
     }
   }
 

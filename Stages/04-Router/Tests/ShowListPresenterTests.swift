@@ -18,7 +18,8 @@ import Testing
   }
 
   private static func slice(_ ids: [Int], next: Int?) -> ShowIndexSlice {
-    ShowIndexSlice(shows: ids.map { Show(dto: ShowDTO.mock.with(id: $0, name: "Show \($0)")) }, nextPage: next)
+    ShowIndexSlice(
+      shows: ids.map { Show(dto: ShowDTO.mock.with(id: $0, name: "Show \($0)")) }, nextPage: next)
   }
 
   @Test func appearingShowsTheFirstSliceOfTheIndex() async {

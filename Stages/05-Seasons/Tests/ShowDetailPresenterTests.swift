@@ -4,22 +4,24 @@ import Testing
 
 @testable import stage5_seasons
 
-/// The detail presenter against a fake view.
+/// The detail presenter alone, between a view spy, an interactor mock and a router spy.
 @MainActor
 @Suite struct ShowDetailPresenterTests {
   private let view = ShowDetailViewSpy()
   private let router = ShowDetailRouterSpy()
 
-  private func makePresenter(showID: Int, source: FakeShowDataSource) -> ShowDetailPresenter {
-    let presenter = ShowDetailPresenter(
-      showID: showID, interactor: ShowDetailInteractor(dataSource: source), router: router)
+  private func makePresenter(showID: Int, interactor: ShowDetailInteractorMock) -> ShowDetailPresenter {
+    let presenter = ShowDetailPresenter(showID: showID, interactor: interactor, router: router)
     presenter.view = view
     return presenter
   }
 
+  private static let gameOfThrones = ShowDetail(
+    show: Show(dto: .mock), seasons: SeasonGrouper().group([Episode(dto: .mock)]))
+
   @Test func theShowIsLoadedWhenTheViewLoads() async {
-    let source = FakeShowDataSource(shows: [82: .mock], episodes: [82: [.mock]])
-    let presenter = makePresenter(showID: 82, source: source)
+    let interactor = ShowDetailInteractorMock(details: [82: Self.gameOfThrones])
+    let presenter = makePresenter(showID: 82, interactor: interactor)
     presenter.viewDidLoad()
     #expect(view.calls.first == .loading("Loading show…"))
     #expect(await eventually { view.calls.count == 2 })
@@ -32,11 +34,12 @@ import Testing
     #expect(viewModel.summary == "Game of Thrones is based on the bestselling book series.")
     #expect(viewModel.fields.first == DetailField(label: "Rating", value: "★★★★☆ 8.9"))
     #expect(viewModel.sections.map(\.title) == ["Season 1 · 1 episode"])
+    #expect(await interactor.requestedIDs == [82])
   }
 
   @Test func anUnknownShowIsAnErrorAndRetryAsksAgain() async {
-    let source = FakeShowDataSource()
-    let presenter = makePresenter(showID: 5, source: source)
+    let interactor = ShowDetailInteractorMock()
+    let presenter = makePresenter(showID: 5, interactor: interactor)
     presenter.viewDidLoad()
     #expect(
       await eventually {
@@ -44,16 +47,16 @@ import Testing
       })
     presenter.didRequestRetry()
     #expect(await eventually { view.calls.count == 4 })
-    #expect(await source.requests.filter { $0.hasPrefix("show") } == ["show 5", "show 5"])
+    #expect(await interactor.requestedIDs == [5, 5])
   }
 
   @Test func backStopsTheLoadAndClosesTheScreen() async {
     let gate = Gate()
-    let source = FakeShowDataSource(shows: [82: .mock])
-    await source.hold(.show, at: gate)
+    let interactor = ShowDetailInteractorMock(details: [82: Self.gameOfThrones])
+    await interactor.hold(at: gate)
     weak var released: ShowDetailPresenter?
     do {
-      let presenter = makePresenter(showID: 82, source: source)
+      let presenter = makePresenter(showID: 82, interactor: interactor)
       released = presenter
       presenter.viewDidLoad()
       await gate.waitForWaiters()

@@ -4,31 +4,34 @@ import Testing
 
 @testable import stage5_seasons
 
-/// The list presenter against a fake view, with a real interactor over a fake data source.
+/// The list presenter alone, between a view spy, an interactor mock and a router spy: what
+/// the interactor answers is given, so each test is about what the presenter does with it.
 @MainActor
 @Suite struct ShowListPresenterTests {
   private let view = ShowListViewSpy()
   private let router = ShowListRouterSpy()
 
-  private func makePresenter(_ source: FakeShowDataSource) -> ShowListPresenter {
-    let presenter = ShowListPresenter(interactor: ShowListInteractor(dataSource: source), router: router)
+  private func makePresenter(_ interactor: ShowListInteractorMock) -> ShowListPresenter {
+    let presenter = ShowListPresenter(interactor: interactor, router: router)
     presenter.view = view
     return presenter
   }
 
-  private static func shows(_ ids: Int...) -> [ShowDTO] {
-    ids.map { ShowDTO.mock.with(id: $0, name: "Show \($0)") }
+  private static func slice(_ ids: [Int], next: Int?) -> ShowIndexSlice {
+    ShowIndexSlice(
+      shows: ids.map { Show(dto: ShowDTO.mock.with(id: $0, name: "Show \($0)")) }, nextPage: next)
   }
 
-  @Test func appearingLoadsTheFirstPageInTheOrderOfIds() async {
-    let presenter = makePresenter(FakeShowDataSource(pages: [0: Self.shows(3, 1, 2)]))
+  @Test func appearingShowsTheFirstSliceOfTheIndex() async {
+    let presenter = makePresenter(ShowListInteractorMock(slices: [0: Self.slice([1, 2, 3], next: 1)]))
     presenter.viewDidAppear()
     #expect(view.calls.first == .loading("Loading shows…"))
     #expect(await eventually { view.rowIDs == [1, 2, 3] })
   }
 
   @Test func theRowsAreTextReadyToPrint() async {
-    let presenter = makePresenter(FakeShowDataSource(pages: [0: [.mock, .mockBare]]))
+    let slice = ShowIndexSlice(shows: [Show(dto: .mock), Show(dto: .mockBare)], nextPage: 1)
+    let presenter = makePresenter(ShowListInteractorMock(slices: [0: slice]))
     presenter.viewDidAppear()
     #expect(await eventually { view.rowIDs != nil })
     #expect(
@@ -43,40 +46,43 @@ import Testing
         ]))
   }
 
-  @Test func reachingTheEndSkipsEmptyPagesAndStopsWhereTheIndexEnds() async {
-    let source = FakeShowDataSource(pages: [0: Self.shows(1), 1: [], 2: Self.shows(500)])
-    let presenter = makePresenter(source)
+  /// Where the next shows start is the interactor's answer; the presenter only follows it,
+  /// and asks for nothing once the index has ended.
+  @Test func reachingTheEndAsksForWhereTheNextShowsStartUntilTheIndexEnds() async {
+    let interactor = ShowListInteractorMock(slices: [
+      0: Self.slice([1], next: 2), 2: Self.slice([500], next: nil),
+    ])
+    let presenter = makePresenter(interactor)
     presenter.viewDidAppear()
     #expect(await eventually { view.rowIDs == [1] })
     presenter.didReachEndOfList()
     #expect(await eventually { view.rowIDs == [1, 500] })
-    let callsBeforeTheEnd = view.calls.count
     presenter.didReachEndOfList()
-    #expect(await eventually { view.calls.count == callsBeforeTheEnd + 2 })
-    #expect(view.calls.last == view.calls[callsBeforeTheEnd - 1], "the end of the index is no error")
-    presenter.didReachEndOfList()
-    #expect(await source.requests == ["page 0", "page 1", "page 2", "page 3"])
+    #expect(await interactor.requestedPages == [0, 2])
   }
 
   @Test func aFailureIsShownAndRetryAsksAgain() async {
-    let source = FakeShowDataSource(pages: [0: Self.shows(1)])
-    await source.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
-    let presenter = makePresenter(source)
+    let interactor = ShowListInteractorMock(slices: [0: Self.slice([1], next: 1)])
+    await interactor.fail(with: .malformedData(detail: "no catalog"))
+    let presenter = makePresenter(interactor)
     presenter.viewDidAppear()
     #expect(
       await eventually {
         view.calls.last
-          == .error("Could not connect to api.tvmaze.com. Check the network connection and try again.")
+          == .error(
+            "The data received could not be read (no catalog). "
+              + "Try again later; if it persists, the data source has changed.")
       })
-    await source.fail(.page, with: nil)
+    await interactor.fail(with: nil)
     presenter.didRequestRetry()
     #expect(await eventually { view.rowIDs == [1] })
+    #expect(await interactor.requestedPages == [0, 0])
   }
 
   /// The stage 4 review: the view reports an index; the presenter owns the list and picks
   /// the show.
   @Test func aSelectedRowOpensItsShowThroughTheRouter() async {
-    let presenter = makePresenter(FakeShowDataSource(pages: [0: Self.shows(3, 1, 2)]))
+    let presenter = makePresenter(ShowListInteractorMock(slices: [0: Self.slice([1, 2, 3], next: 1)]))
     presenter.viewDidAppear()
     #expect(await eventually { view.rowIDs == [1, 2, 3] })
     presenter.didSelectRow(at: 1)
@@ -87,7 +93,10 @@ import Testing
   /// The original loaded the list in `viewDidAppear`, so coming back from a show starts the
   /// list over; stage 6 moves the load to `viewDidLoad`.
   @Test func appearingAgainStartsOverFromTheFirstPage() async {
-    let presenter = makePresenter(FakeShowDataSource(pages: [0: Self.shows(1), 1: Self.shows(250)]))
+    let interactor = ShowListInteractorMock(slices: [
+      0: Self.slice([1], next: 1), 1: Self.slice([250], next: 2),
+    ])
+    let presenter = makePresenter(interactor)
     presenter.viewDidAppear()
     #expect(await eventually { view.rowIDs == [1] })
     presenter.didReachEndOfList()

@@ -4,33 +4,37 @@ import Testing
 
 @testable import stage6_search
 
-/// The list presenter against a fake view and router, with a real interactor over a fake
-/// data source and a clock the test moves by hand.
+/// The list presenter alone, between a view spy, an interactor mock, a router spy and a
+/// clock the test moves by hand.
 @MainActor
 @Suite struct ShowListPresenterTests {
   private let view = ShowListViewSpy()
   private let router = ShowListRouterSpy()
   private let clock = ManualClock()
 
-  private func makePresenter(_ source: FakeShowDataSource) -> ShowListPresenter {
+  private func makePresenter(_ interactor: ShowListInteractorMock) -> ShowListPresenter {
     let presenter = ShowListPresenter(
-      interactor: ShowListInteractor(dataSource: source), router: router, clock: clock,
+      interactor: interactor, router: router, clock: clock,
       debounce: .milliseconds(250))
     presenter.view = view
     return presenter
   }
 
-  private static func shows(_ ids: Int...) -> [ShowDTO] {
-    ids.map { ShowDTO.mock.with(id: $0, name: "Show \($0)") }
+  private static func slice(_ ids: [Int], next: Int?) -> ShowIndexSlice {
+    ShowIndexSlice(
+      shows: ids.map { Show(dto: ShowDTO.mock.with(id: $0, name: "Show \($0)")) }, nextPage: next)
   }
 
-  private static func results(_ ids: Int...) -> [SearchResultDTO] {
-    ids.map { SearchResultDTO(score: 1, show: .mock.with(id: $0, name: "Match \($0)")) }
+  private static func results(_ ids: Int...) -> [Show] {
+    ids.map { Show(dto: ShowDTO.mock.with(id: $0, name: "Match \($0)")) }
   }
 
-  /// An index of pages 0 and 1, and one match for "thrones".
-  private let catalog = FakeShowDataSource(
-    pages: [0: Self.shows(3, 1, 2), 1: Self.shows(250)], searchResults: ["thrones": Self.results(82)])
+  /// An index of pages 0 and 1 and the empty end after them, and one match for "thrones".
+  private let catalog = ShowListInteractorMock(
+    slices: [
+      0: Self.slice([1, 2, 3], next: 1), 1: Self.slice([250], next: 2), 2: Self.slice([], next: nil),
+    ],
+    results: ["thrones": Self.results(82)])
 
   /// Types `text` and lets the pause before searching go by, as a user who stops typing.
   private func type(_ text: String, into presenter: ShowListPresenter) async {
@@ -39,8 +43,8 @@ import Testing
     clock.advance(by: .milliseconds(250))
   }
 
-  private func loadedPresenter(_ source: FakeShowDataSource? = nil) async -> ShowListPresenter {
-    let presenter = makePresenter(source ?? catalog)
+  private func loadedPresenter(_ interactor: ShowListInteractorMock? = nil) async -> ShowListPresenter {
+    let presenter = makePresenter(interactor ?? catalog)
     presenter.viewDidLoad()
     #expect(await eventually { view.status?.kind == .browsing })
     return presenter
@@ -66,7 +70,7 @@ import Testing
   }
 
   @Test func aFailedPageIsShownAndRetryAsksAgain() async {
-    let source = FakeShowDataSource(pages: [0: Self.shows(1)])
+    let source = ShowListInteractorMock(slices: [0: Self.slice([1], next: 1)])
     await source.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
     let presenter = makePresenter(source)
     presenter.viewDidLoad()
@@ -99,7 +103,8 @@ import Testing
   }
 
   @Test func aNewerTextReplacesTheOneBeforeIt() async {
-    let source = FakeShowDataSource(pages: [0: Self.shows(1)], searchResults: ["ab": Self.results(5)])
+    let source = ShowListInteractorMock(
+      slices: [0: Self.slice([1], next: 1)], results: ["ab": Self.results(5)])
     let gate = Gate()
     await source.hold(searchFor: "a", at: gate)
     let presenter = await loadedPresenter(source)
@@ -138,8 +143,10 @@ import Testing
     #expect(view.rowIDs == [1, 2, 3])
   }
 
+  /// What a search needs is the interactor's rule; the presenter shows its refusal.
   @Test func aSearchWithNothingToSearchForSaysWhatToDo() async {
     let presenter = await loadedPresenter()
+    await catalog.fail(.search, with: .emptyQuery)
     await type("!!", into: presenter)
     #expect(
       await eventually {
@@ -150,7 +157,8 @@ import Testing
   }
 
   @Test func retryRunsTheSearchAgainAtOnce() async {
-    let source = FakeShowDataSource(pages: [0: Self.shows(1)], searchResults: ["thrones": Self.results(82)])
+    let source = ShowListInteractorMock(
+      slices: [0: Self.slice([1], next: 1)], results: ["thrones": Self.results(82)])
     let presenter = await loadedPresenter(source)
     await source.fail(.search, with: .timedOut(host: "api.tvmaze.com"))
     await type("thrones", into: presenter)
