@@ -123,6 +123,19 @@ let package = Package(
       path: "Stages/06-Search/Sources"
     ),
 
+    // MARK: Variants beside the VIPER line: the guide as MVVM and as MVI, each one step from stage 1.
+    // Same shared targets as the stages, and formatting helpers of their own.
+    .executableTarget(
+      name: "stage-mvvm",
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      path: "Stages/MVVM/Sources"
+    ),
+    .executableTarget(
+      name: "stage-mvi",
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      path: "Stages/MVI/Sources"
+    ),
+
     // MARK: Tests
     .target(
       name: "TVGuideTestSupport",
@@ -240,12 +253,22 @@ let package = Package(
       ],
       path: "Stages/06-Search/Tests"
     ),
+    .testTarget(
+      name: "StageMVVMTests",
+      dependencies: ["stage-mvvm", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit"],
+      path: "Stages/MVVM/Tests"
+    ),
+    .testTarget(
+      name: "StageMVITests",
+      dependencies: ["stage-mvi", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit"],
+      path: "Stages/MVI/Tests"
+    ),
     // The stages compared with each other and with the app, in line mode and full screen.
     .testTarget(
       name: "StagesTests",
       dependencies: [
         "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router", "stage5-seasons", "stage6-search",
-        "tvguide", "TVGuideTestSupport",
+        "stage-mvvm", "stage-mvi", "tvguide", "TVGuideTestSupport",
       ],
       path: "Stages/Tests"
     ),

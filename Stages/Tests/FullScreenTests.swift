@@ -5,7 +5,7 @@ import Testing
 /// Skipped where tmux is not installed.
 @Suite(.enabled(if: TmuxSession.isAvailable, "needs tmux"))
 struct FullScreenTests {
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func openAShowGoBackAndQuit(stage: Stage) async throws {
     let session = try await TmuxSession.start(
       command: PackageLayout.executable(stage.executable).path, width: 90, height: 24)

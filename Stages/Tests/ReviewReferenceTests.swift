@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func everyReferencePointsAtTheCodeItNames(stage: Stage) throws {
     let review = try Self.review(of: stage)
     let references = Self.references(in: review)

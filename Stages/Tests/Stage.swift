@@ -12,6 +12,13 @@ struct Stage: Sendable, CustomStringConvertible {
     Stage(folder: "06-Search", executable: "stage6-search"),
   ]
 
+  /// The variants beside the VIPER line: stage 4's guide as MVVM and as MVI, each one step from
+  /// stage 1, printing what stage 4 prints.
+  static let variants = [
+    Stage(folder: "MVVM", executable: "stage-mvvm"),
+    Stage(folder: "MVI", executable: "stage-mvi"),
+  ]
+
   /// The stages without search or episodes, which behave the same.
   static let listAndDetail = Array(all.prefix(4))
 

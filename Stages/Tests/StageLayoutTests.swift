@@ -17,7 +17,7 @@ import Testing
       .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
   }
 
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func everyStageHasItsReadmeReviewSourcesAndTests(stage: Stage) throws {
     for entry in ["README.md", "REVIEW.md", "Sources", "Tests"] {
       #expect(FileManager.default.fileExists(atPath: Self.url("\(stage.path)/\(entry)").path), "\(entry)")
@@ -28,10 +28,34 @@ import Testing
     #expect(readme.contains("swift run tvguide-review \(stage.path)"), "the step's outstanding review")
   }
 
+  /// A variant is one step from stage 1, not from stage 6: its README gives that step's diff.
+  @Test(arguments: Stage.variants)
+  func aVariantsReadmeGivesItsStepFromStageOne(stage: Stage) throws {
+    let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
+    #expect(readme.contains("diff -ruN \(Stage.all[0].path)/Sources \(stage.path)/Sources"))
+  }
+
+  /// A variant takes stage 2's formatting helpers as they are, so its step from stage 1
+  /// extracts what stage 2's does, and a fix to one helper cannot miss the variants.
+  @Test(arguments: Stage.variants)
+  func aVariantsFormattingHelpersAreStageTwos(stage: Stage) throws {
+    let helpers = [
+      "CalendarDateFormatter", "DetailField", "ErrorMessageFormatter", "HTMLPlainTextWriter",
+      "HTMLSummaryFormatter", "ListFormatter", "RatingFormatter", "RuntimeFormatter", "ScheduleFormatter",
+      "ShowRow", "ShowRowMapper", "StatusFormatter", "TerminalTextSanitizer",
+    ]
+    for helper in helpers {
+      let original = try String(
+        contentsOf: Self.url("\(Stage.all[1].path)/Sources/\(helper).swift"), encoding: .utf8)
+      let copy = try String(contentsOf: Self.url("\(stage.path)/Sources/\(helper).swift"), encoding: .utf8)
+      #expect(copy == original, "\(stage.path)/Sources/\(helper).swift is not stage 2's")
+    }
+  }
+
   /// A stage writes its own formatting and architecture: it imports nothing of the finished
   /// app's presentation, navigation or assembly, and from the interactor target only what data
   /// sources speak.
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func aStageTakesOnlyTheDataSourceFromTheApp(stage: Stage) throws {
     for file in try Self.swiftFiles(of: stage) {
       let imports = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -53,7 +77,7 @@ import Testing
     }
   }
 
-  @Test(arguments: Stage.all)
+  @Test(arguments: Stage.all + Stage.variants)
   func everyFileHoldsTheTypeItIsNamedAfter(stage: Stage) throws {
     for file in try Self.swiftFiles(of: stage) {
       let name = file.deletingPathExtension().lastPathComponent

@@ -36,6 +36,42 @@ import Testing
     }
   }
 
+  /// The variants change only stage 4's architecture: for the same input, stage 4's text.
+  @Test(arguments: browsingScripts)
+  func theVariantsPrintStageFoursTranscript(script: String) async throws {
+    let stageFour = try await transcript(of: Stage.all[3].executable, input: script)
+    for variant in Stage.variants {
+      let text = try await transcript(of: variant.executable, input: script)
+      #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+    }
+  }
+
+  /// And on a catalog that fails: a missing folder, then a broken second page, with retries,
+  /// a show opened between failures and the end of the list.
+  @Test func theVariantsFailAndRetryAsStageFourDoes() async throws {
+    let catalog = try TemporaryCatalog()
+    defer { catalog.remove() }
+    let bundledPage = PackageLayout.productsFolder
+      .appendingPathComponent("TVGuide_TVGuideBundledCatalog.resources/Catalog/shows/page-0.json")
+    try catalog.write(String(contentsOf: bundledPage, encoding: .utf8), to: "shows/page-0.json")
+    try catalog.write("[{\"id\": 250,", to: "shows/page-1.json")
+    let missing = catalog.root.appendingPathComponent("missing")
+    let runs = [
+      (missing.path, "retry\n1\nmore\nretry\nquit\n"),
+      (catalog.root.path, "more\nretry\n3\nback\nmore\nretry\n1\nback\nquit\n"),
+    ]
+    for (folder, script) in runs {
+      let stageFour = try await transcript(
+        of: Stage.all[3].executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
+      #expect(stageFour.contains("The data received could not be read"))
+      for variant in Stage.variants {
+        let text = try await transcript(
+          of: variant.executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
+        #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+      }
+    }
+  }
+
   /// Stage 1 words its errors itself and later stages through their formatters: a catalog
   /// that is not there reads the same in all four, retry included.
   @Test func stagesOneToFourWordAFailureAlike() async throws {
