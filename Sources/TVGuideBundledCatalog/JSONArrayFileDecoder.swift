@@ -9,7 +9,12 @@ struct JSONArrayFileDecoder {
   /// Bytes of elements handed to `JSONDecoder` at a time.
   var batchSize = 1 << 18
 
-  func decode<Element: Decodable>(_ type: Element.Type, contentsOf file: URL) throws -> [Element] {
+  /// `parse` reads one element's bytes when it can (`nil` when it cannot): those elements skip
+  /// `JSONDecoder`, which then decodes only the others, and throws for them.
+  func decode<Element: Decodable>(
+    _ type: Element.Type, contentsOf file: URL,
+    parse: ((UnsafeBufferPointer<UInt8>) -> Element?)? = nil
+  ) throws -> [Element] {
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
     let fileSize = Int(try handle.seekToEnd())
@@ -23,8 +28,18 @@ struct JSONArrayFileDecoder {
       bytesRead += chunk.count
       try buffer.withUnsafeBufferPointer { bytes in
         try splitter.scan(bytes) { range in
+          if let parse, batch.isEmpty, let element = parse(UnsafeBufferPointer(rebasing: bytes[range])) {
+            elements.append(element)
+            batch.skipElement()
+            if elements.count == 64 {
+              let consumed = bytesRead - (bytes.count - range.upperBound)
+              elements.reserveCapacity(64 * fileSize / max(1, consumed) * 21 / 20)
+            }
+            return
+          }
           batch.append(bytes[range])
-          guard batch.byteCount >= batchSize else { return }
+          // Decoded at once, so an element the parser left is not put after later ones.
+          guard batch.byteCount >= batchSize || parse != nil else { return }
           let decoded = try batch.decode(Element.self)
           if elements.isEmpty {
             // Room for the whole file at the first batch's size an element, so the array is

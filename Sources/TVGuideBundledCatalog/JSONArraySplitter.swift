@@ -29,6 +29,10 @@ struct JSONArraySplitter {
   /// completes. Throws `DecodingError.dataCorrupted` where the bytes cannot be a JSON array.
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, found: (Range<Int>) throws -> Void) throws {
     while position < bytes.count {
+      if isInString, !isEscaped {
+        skipPlainStringBytes(bytes)
+        guard position < bytes.count else { return }
+      }
       let byte = bytes[position]
       if let start = elementStart {
         if let end = elementEnd(at: position, byte: byte) {
@@ -40,6 +44,16 @@ struct JSONArraySplitter {
       } else {
         try punctuation(byte)
       }
+      position += 1
+    }
+  }
+
+  /// Moves past the bytes of a string that neither end it nor escape: most of an episode's
+  /// bytes are its summary and URLs, and need no more than this look.
+  private mutating func skipPlainStringBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
       position += 1
     }
   }

@@ -23,6 +23,7 @@ public struct TerminalTextSanitizer: Sendable {
   }
 
   public func sanitize(_ text: String) -> String {
+    if isAlreadyClean(text) { return text }
     var scalars = String.UnicodeScalarView()
     var input = text.unicodeScalars.makeIterator()
     while let scalar = input.next() {
@@ -45,6 +46,21 @@ public struct TerminalTextSanitizer: Sendable {
     }
     let cleaned = String(scalars)
     return mode == .singleLine ? Self.collapsingSpaces(cleaned) : cleaned
+  }
+
+  /// Whether `sanitize` would give `text` back unchanged, read from its bytes: no byte of a
+  /// control character (below 0x20, DEL, or the lead bytes 0xC2 and 0xE2 of C1 controls,
+  /// line separators and bidirectional controls), and in single-line mode no space to
+  /// collapse. Almost every name is like that, and a daily show has 15 000 of them.
+  private func isAlreadyClean(_ text: String) -> Bool {
+    var previousWasSpace = true
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return false }
+      let isSpace = byte == UInt8(ascii: " ")
+      if mode == .singleLine, isSpace, previousWasSpace { return false }
+      previousWasSpace = isSpace
+    }
+    return mode == .multiline || !previousWasSpace || text.isEmpty
   }
 
   /// After ESC: CSI (`[`) runs to a final byte, OSC/DCS/SOS/PM/APC run to BEL or ST, any
