@@ -9,7 +9,7 @@ from a cold store against pytvmaze, both talking to a TVMaze stand-in on 127.0.0
 3 026 episodes; the full-screen app opening the 15k show and redrawing after a keystroke
 (through tmux, when it is installed); and the cold start of `show 82 --json`. Each figure is
 the median of N runs; a ratio compares medians taken in the same run. orjson and pytvmaze are
-installed with pip when missing.
+installed with pip when missing; GNU time (/usr/bin/time) measures peak memory.
 """
 import argparse, http.server, json, os, pathlib, resource, shutil, statistics, subprocess, sys
 import tempfile, threading, time
@@ -29,17 +29,21 @@ def ensure(module, package):
 
 
 def run(command, environment=None):
-    """Wall seconds, CPU seconds (user + system) and peak resident MB of one run."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               env=dict(os.environ, **(environment or {})))
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    error = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"peers.py: {' '.join(map(str, command))} failed: {error.strip()}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    """Wall seconds, CPU seconds (user + system) and peak resident MB of one run. The peak is
+    GNU time's: a child forked from this process would count this process's memory too."""
+    with tempfile.NamedTemporaryFile() as peak:
+        start = time.perf_counter()
+        process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", peak.name, *command],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   env=dict(os.environ, **(environment or {})))
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        error = process.stderr.read().decode(errors="replace")
+        process.stderr.close()
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"peers.py: {' '.join(map(str, command))} failed: {error.strip()}")
+        kilobytes = int(pathlib.Path(peak.name).read_text().split()[-1])
+    return wall, usage.ru_utime + usage.ru_stime, kilobytes / 1024
 
 
 def medians(command, runs, environment=None, before=None):

@@ -58,7 +58,7 @@ public actor BundledCatalog: ShowDataSource {
     }
     let parser = EpisodeJSONParser()
     return Fetched(
-      try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:)), origin: .bundled)
+      try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:from:)), origin: .bundled)
   }
 
   // MARK: Loading
@@ -116,7 +116,7 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   private static func decode<Element: Decodable>(
-    _ type: [Element].Type, from file: URL, parse: ((UnsafeBufferPointer<UInt8>) -> Element?)? = nil
+    _ type: [Element].Type, from file: URL, parse: JSONArrayFileDecoder.ElementParser<Element>? = nil
   ) throws -> [Element] {
     do {
       return try JSONArrayFileDecoder().decode(Element.self, contentsOf: file, parse: parse)

@@ -27,7 +27,14 @@ struct JSONArraySplitter {
 
   /// Scans `bytes` from `position` to the end, handing `found` the range of each element it
   /// completes. Throws `DecodingError.dataCorrupted` where the bytes cannot be a JSON array.
-  mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, found: (Range<Int>) throws -> Void) throws {
+  ///
+  /// `readObject`, when given, is offered each object element where it starts: when it reads
+  /// the object, it answers the index just past it, and the splitter goes on from there
+  /// without scanning the object's bytes itself.
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, readObject: ((Int) -> Int?)? = nil,
+    found: (Range<Int>) throws -> Void
+  ) throws {
     while position < bytes.count {
       if isInString, !isEscaped {
         skipPlainStringBytes(bytes)
@@ -42,6 +49,13 @@ struct JSONArraySplitter {
           if end == position { continue }  // the byte after a number is the array's, not the number's
         }
       } else {
+        if let readObject, byte == UInt8(ascii: "{"), expectation == .elementOrEnd || expectation == .element,
+          let end = readObject(position)
+        {
+          position = end
+          expectation = .commaOrEnd
+          continue
+        }
         try punctuation(byte)
       }
       position += 1

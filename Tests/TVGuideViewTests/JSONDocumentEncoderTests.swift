@@ -21,7 +21,7 @@ import Testing
     ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: id), now: Date()).document
   }
 
-  @Test(arguments: [82, 83, 1, 43, 6771])
+  @Test(arguments: [82, 83, 1, 43, 143])
   func aShowIsWhatJSONEncoderWrote(id: Int) throws {
     let document = try document(ofShow: id)
     #expect(encoder.string(forShow: document) == (try foundationJSON(document)))

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func cjkTextTakesTwoColumnsACharacter() {
-    #expect(DisplayWidth.of("進撃の巨人 (Attack on Titan)") == 29)
+    #expect(DisplayWidth.of("進撃の巨人 (Attack on Titan)") == 28)
     #expect(DisplayWidth.of("ドラえもん") == 10)
     #expect(DisplayWidth.of("가゙") == 2)
   }

@@ -34,6 +34,16 @@ public struct EpisodeJSONParser: Sendable {
     return reader.isAtEnd ? episode : nil
   }
 
+  /// The episode of the JSON object that starts at `start`, and the index just past it: the
+  /// bundled catalog reads a list's episodes where they lie in its buffer.
+  public func episode(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    episode: EpisodeDTO, end: Int
+  )? {
+    var reader = JSONByteReader(bytes, from: start)
+    guard let episode = episode(from: &reader) else { return nil }
+    return (episode, reader.position)
+  }
+
   private func episode(from reader: inout JSONByteReader) -> EpisodeDTO? {
     guard reader.consume(UInt8(ascii: "{")) else { return nil }
     var fields = EpisodeFields()

@@ -155,6 +155,8 @@ struct JSONByteReader {
     let start = position
     var isASCII = true
     while position < bytes.count {
+      skipPlainASCII()
+      guard position < bytes.count else { return false }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -169,6 +171,24 @@ struct JSONByteReader {
       position += 1
     }
     return false
+  }
+
+  /// Moves past printable ASCII bytes other than `"` and `\\`, eight at a time: summaries
+  /// and URLs are most of an episode's bytes. Stops before any other byte, or the last few.
+  private mutating func skipPlainASCII() {
+    guard let base = bytes.baseAddress else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    while position + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let hasQuote = (quote &- ones) & ~quote & highBits
+      let hasBackslash = (backslash &- ones) & ~backslash & highBits
+      guard (belowSpace | hasQuote | hasBackslash | (word & highBits)) == 0 else { return }
+      position += 8
+    }
   }
 
   /// Skips the escape at `position` (its backslash), checking it.

@@ -2,6 +2,7 @@
 /// combining marks and zero-width characters none, everything else one.
 public enum DisplayWidth {
   public static func of(_ text: some StringProtocol) -> Int {
+    if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)), let width { return width }
     let utf8 = text.utf8
     var width = 0
     var index = utf8.startIndex
@@ -39,6 +40,16 @@ public enum DisplayWidth {
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     return width(of: first)
+  }
+
+  /// The width of all-ASCII text, read straight from its bytes; nil for any other text.
+  private static func asciiWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      width &+= asciiWidth(byte)
+    }
+    return width
   }
 
   private static func asciiWidth(_ byte: UInt8) -> Int {
