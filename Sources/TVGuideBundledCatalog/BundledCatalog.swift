@@ -56,7 +56,9 @@ public actor BundledCatalog: ShowDataSource {
     guard FileManager.default.fileExists(atPath: file.path) else {
       return Fetched([], origin: .bundled)
     }
-    return Fetched(try Self.decode([EpisodeDTO].self, from: file), origin: .bundled)
+    let parser = EpisodeJSONParser()
+    return Fetched(
+      try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:from:)), origin: .bundled)
   }
 
   // MARK: Loading
@@ -113,9 +115,11 @@ public actor BundledCatalog: ShowDataSource {
     return location
   }
 
-  private static func decode<Element: Decodable>(_ type: [Element].Type, from file: URL) throws -> [Element] {
+  private static func decode<Element: Decodable>(
+    _ type: [Element].Type, from file: URL, parse: JSONArrayFileDecoder.ElementParser<Element>? = nil
+  ) throws -> [Element] {
     do {
-      return try JSONArrayFileDecoder().decode(Element.self, contentsOf: file)
+      return try JSONArrayFileDecoder().decode(Element.self, contentsOf: file, parse: parse)
     } catch {
       throw malformedData(error, in: file)
     }

@@ -9,7 +9,15 @@ struct JSONArrayFileDecoder {
   /// Bytes of elements handed to `JSONDecoder` at a time.
   var batchSize = 1 << 18
 
-  func decode<Element: Decodable>(_ type: Element.Type, contentsOf file: URL) throws -> [Element] {
+  /// Reads the element that starts at an index of the bytes, answering it and the index just
+  /// past it, or `nil` when it cannot.
+  typealias ElementParser<Element> = (UnsafeBufferPointer<UInt8>, Int) -> (Element, end: Int)?
+
+  /// `parse` reads the elements it can where they lie in the buffer: those skip both the
+  /// splitter's scan and `JSONDecoder`, which decodes only the others, and throws for them.
+  func decode<Element: Decodable>(
+    _ type: Element.Type, contentsOf file: URL, parse: ElementParser<Element>? = nil
+  ) throws -> [Element] {
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
     let fileSize = Int(try handle.seekToEnd())
@@ -22,9 +30,34 @@ struct JSONArrayFileDecoder {
       buffer.append(contentsOf: chunk)
       bytesRead += chunk.count
       try buffer.withUnsafeBufferPointer { bytes in
-        try splitter.scan(bytes) { range in
+        func keep(_ element: Element, endingAt end: Int) {
+          elements.append(element)
+          batch.skipElement()
+          if elements.count == 64 {
+            let consumed = bytesRead - (bytes.count - end)
+            elements.reserveCapacity(64 * fileSize / max(1, consumed) * 21 / 20)
+          }
+        }
+        let readObject = parse.map { parse in
+          { (start: Int) -> Int? in
+            guard batch.isEmpty, let (element, end) = parse(bytes, start) else { return nil }
+            keep(element, endingAt: end)
+            return end
+          }
+        }
+        try splitter.scan(bytes, readObject: readObject) { range in
+          // An element the parser could not read where it started (split across chunks, or
+          // unusual): once whole, it gets one more try before JSONDecoder.
+          if let parse, batch.isEmpty,
+            let (element, end) = parse(UnsafeBufferPointer(rebasing: bytes[range]), 0),
+            end == range.count
+          {
+            keep(element, endingAt: range.upperBound)
+            return
+          }
           batch.append(bytes[range])
-          guard batch.byteCount >= batchSize else { return }
+          // Decoded at once, so an element the parser left is not put after later ones.
+          guard batch.byteCount >= batchSize || parse != nil else { return }
           let decoded = try batch.decode(Element.self)
           if elements.isEmpty {
             // Room for the whole file at the first batch's size an element, so the array is

@@ -27,8 +27,19 @@ struct JSONArraySplitter {
 
   /// Scans `bytes` from `position` to the end, handing `found` the range of each element it
   /// completes. Throws `DecodingError.dataCorrupted` where the bytes cannot be a JSON array.
-  mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, found: (Range<Int>) throws -> Void) throws {
+  ///
+  /// `readObject`, when given, is offered each object element where it starts: when it reads
+  /// the object, it answers the index just past it, and the splitter goes on from there
+  /// without scanning the object's bytes itself.
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, readObject: ((Int) -> Int?)? = nil,
+    found: (Range<Int>) throws -> Void
+  ) throws {
     while position < bytes.count {
+      if isInString, !isEscaped {
+        skipPlainStringBytes(bytes)
+        guard position < bytes.count else { return }
+      }
       let byte = bytes[position]
       if let start = elementStart {
         if let end = elementEnd(at: position, byte: byte) {
@@ -38,8 +49,25 @@ struct JSONArraySplitter {
           if end == position { continue }  // the byte after a number is the array's, not the number's
         }
       } else {
+        if let readObject, byte == UInt8(ascii: "{"), expectation == .elementOrEnd || expectation == .element,
+          let end = readObject(position)
+        {
+          position = end
+          expectation = .commaOrEnd
+          continue
+        }
         try punctuation(byte)
       }
+      position += 1
+    }
+  }
+
+  /// Moves past the bytes of a string that neither end it nor escape: most of an episode's
+  /// bytes are its summary and URLs, and need no more than this look.
+  private mutating func skipPlainStringBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
       position += 1
     }
   }

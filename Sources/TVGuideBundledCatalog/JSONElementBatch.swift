@@ -8,6 +8,14 @@ struct JSONElementBatch {
   private var firstIndex = 0
 
   var byteCount: Int { json.count }
+  var isEmpty: Bool { count == 0 }
+
+  /// Counts an element decoded elsewhere, so errors keep naming elements as the file numbers
+  /// them; only while the batch is empty.
+  mutating func skipElement() {
+    precondition(count == 0, "an element skipped after ones still to decode")
+    firstIndex += 1
+  }
 
   mutating func append(_ element: Slice<UnsafeBufferPointer<UInt8>>) {
     if count > 0 { json.append(UInt8(ascii: ",")) }

@@ -109,7 +109,11 @@ public final class ShowStore: Sendable {
   public func episodes(ofShow id: Int) async throws -> Stored<[EpisodeDTO]>? {
     try await read { db in
       guard let list = try EpisodeListRecord.fetchOne(db, key: id) else { return nil }
-      return Stored(try JSONDecoder().decode([EpisodeDTO].self, from: list.json), savedAt: list.fetchedAt)
+      let parsed = list.json.withUnsafeBytes {
+        EpisodeJSONParser().episodes(in: $0.bindMemory(to: UInt8.self))
+      }
+      return Stored(
+        try parsed ?? JSONDecoder().decode([EpisodeDTO].self, from: list.json), savedAt: list.fetchedAt)
     }
   }
 

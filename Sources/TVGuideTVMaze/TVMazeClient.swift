@@ -55,7 +55,11 @@ public final class TVMazeClient: ShowDataSource {
   }
 
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
-    Fetched(try await fetch([EpisodeDTO].self, from: .episodes(ofShow: id)), origin: .live)
+    let endpoint = TVMazeEndpoint.episodes(ofShow: id)
+    let data = try await data(from: endpoint)
+    // JSONDecoder only when the list is more than plain episodes, to read it or say why not.
+    let parsed = data.withUnsafeBytes { EpisodeJSONParser().episodes(in: $0.bindMemory(to: UInt8.self)) }
+    return Fetched(try parsed ?? decode([EpisodeDTO].self, from: data, of: endpoint), origin: .live)
   }
 
   // MARK: Requests
@@ -63,10 +67,20 @@ public final class TVMazeClient: ShowDataSource {
   private func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws
     -> Value
   {
+    try decode(type, from: try await data(from: endpoint), of: endpoint)
+  }
+
+  private func data(from endpoint: TVMazeEndpoint) async throws -> Data {
     let url = endpoint.url(relativeTo: configuration.baseURL)
-    let data = try await inFlight.data(for: url) { [self] in
+    return try await inFlight.data(for: url) { [self] in
       try await fetchRetryingWhenRefused(url, endpoint: endpoint)
     }
+  }
+
+  private func decode<Value: Decodable>(_ type: Value.Type, from data: Data, of endpoint: TVMazeEndpoint)
+    throws
+    -> Value
+  {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {

@@ -21,6 +21,7 @@ struct DecodedResponses: Sendable {
     searchResults = Self.decodeStorable([SearchResultDTO].self, from: data)
     show = Self.decodeStorable(ShowDTO.self, from: data)
     episodes = Self.decodeStorable([EpisodeDTO].self, from: data)
+    Self.requireParserAgrees(with: episodes, on: data)
     // Answers the app has DTOs for but no screen yet: decoded and mapped, nothing more.
     if let schedule = Self.decode([ScheduleItemDTO].self, from: data) {
       for item in schedule {
@@ -56,6 +57,23 @@ struct DecodedResponses: Sendable {
       return nil
     } catch {
       return nil
+    }
+  }
+
+  /// `EpisodeJSONParser` reads a list only when `JSONDecoder` reads the same one: whatever
+  /// it answers, the data sources use without asking `JSONDecoder`.
+  private static func requireParserAgrees(with decoded: [EpisodeDTO]?, on data: Data) {
+    let parser = EpisodeJSONParser()
+    let list = data.withUnsafeBytes { parser.episodes(in: $0.bindMemory(to: UInt8.self)) }
+    if let list {
+      Invariant.require(list == decoded, "EpisodeJSONParser read \(list.count) episodes JSONDecoder did not")
+    }
+    // An input that is one episode, as the bundled catalog hands the parser each element.
+    let one = data.withUnsafeBytes { parser.episode(in: $0.bindMemory(to: UInt8.self)) }
+    if let one {
+      Invariant.require(
+        (try? JSONDecoder().decode(EpisodeDTO.self, from: data)) == one,
+        "EpisodeJSONParser read an episode JSONDecoder did not")
     }
   }
 

@@ -29,6 +29,7 @@ public struct TerminalTextSanitizer: Sendable {
   }
 
   public func sanitize(_ text: String) -> String {
+    if isPlainASCII(text) { return text }
     var pass = SanitizingPass(scalars: Array(text.unicodeScalars), keepsLineBreaks: mode == .multiline)
     let cleaned = pass.run()
     return mode == .singleLine ? Self.collapsingSpaces(cleaned) : cleaned
@@ -46,6 +47,20 @@ public struct TerminalTextSanitizer: Sendable {
       return true
     }
     return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isNoncharacterCodePoint
+  }
+
+  /// Whether `text` is printable ASCII that `sanitize` would give back unchanged, read from
+  /// its bytes: almost every name is, and a daily show has 15,000 of them. Anything else,
+  /// any non-ASCII byte included, takes the full pass.
+  private func isPlainASCII(_ text: String) -> Bool {
+    var previousWasSpace = true
+    for byte in text.utf8 {
+      if byte < 0x20 || byte >= 0x7F { return false }
+      let isSpace = byte == UInt8(ascii: " ")
+      if mode == .singleLine, isSpace, previousWasSpace { return false }
+      previousWasSpace = isSpace
+    }
+    return mode != .singleLine || !previousWasSpace || text.isEmpty
   }
 
   private static func collapsingSpaces(_ text: String) -> String {

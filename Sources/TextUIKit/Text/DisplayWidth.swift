@@ -2,15 +2,74 @@
 /// combining marks and zero-width characters none, everything else one.
 public enum DisplayWidth {
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)), let width { return width }
+    let utf8 = text.utf8
+    var width = 0
+    var index = utf8.startIndex
+    let end = utf8.endIndex
+    while index != end {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      // An ASCII byte followed by another (or by the end) is a whole character: nothing after
+      // it can join it, so it needs no grapheme breaking. Almost every row is all ASCII.
+      if byte < 0x80, next == end || utf8[next] < 0x80 {
+        width += asciiWidth(byte)
+        index = next
+        continue
+      }
+      width += of(text[index])
+      index = text.index(after: index)
+    }
+    return width
   }
 
   public static func of(_ character: Character) -> Int {
-    var scalars = character.unicodeScalars.makeIterator()
-    guard let first = scalars.next() else { return 0 }
-    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x80, character.utf8.count == 1 { return asciiWidth(UInt8(first.value)) }
+    if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if let width = commonScriptWidth(first.value) { return width }
+    return propertyLookupWidth(of: character)
+  }
+
+  /// The width from the character's Unicode properties: what every character took before the
+  /// fast paths, kept for the rare ones and as the tests' reference.
+  static func propertyLookupWidth(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     return width(of: first)
+  }
+
+  /// The width of all-ASCII text, read straight from its bytes; nil for any other text.
+  private static func asciiWidth(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      width &+= asciiWidth(byte)
+    }
+    return width
+  }
+
+  private static func asciiWidth(_ byte: UInt8) -> Int {
+    byte >= 0x20 && byte != 0x7F ? 1 : 0
+  }
+
+  /// The width of a character starting with `value` when it is in a block whose widths are
+  /// known without looking up Unicode properties (none of them has emoji presentation), nil
+  /// otherwise. DisplayWidthTests checks every scalar against the property lookups.
+  private static func commonScriptWidth(_ value: UInt32) -> Int? {
+    switch value {
+    case 0..<0x20, 0x7F..<0xA0, 0xAD: 0
+    case 0x20..<0x7F, 0xA0..<0x300: 1
+    // Greek, Cyrillic (but its combining marks 0x483–0x489), Armenian, Hebrew letters.
+    case 0x370..<0x483, 0x48A..<0x591, 0x5D0..<0x5F5: 1
+    // Hiragana and katakana (but the combining voicing marks 0x3099–0x309A).
+    case 0x3041..<0x3099, 0x309B..<0x3100: 2
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60: 2
+    default: nil
+    }
   }
 
   private static func width(of scalar: Unicode.Scalar) -> Int {

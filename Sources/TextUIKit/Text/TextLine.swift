@@ -26,7 +26,9 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Cut to `width` columns (ending in `…`), then padded with spaces to exactly `width`.
   public func fitted(toWidth width: Int) -> TextLine {
     guard width > 0 else { return TextLine() }
-    let overflows = displayWidth > width
+    let lineWidth = displayWidth
+    guard lineWidth > width else { return padded(from: lineWidth, toWidth: width) }
+    let overflows = true
     var budget = overflows ? width - 1 : width
     var result: [TextSpan] = []
     for span in spans {
@@ -47,6 +49,16 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
     if used < width {
       let style = result.last?.style ?? []
       result.append(TextSpan(String(repeating: " ", count: width - used), style: style))
+    }
+    return TextLine(result.filter { !$0.text.isEmpty })
+  }
+
+  /// A line that fits, kept whole (not copied a character at a time) and padded.
+  private func padded(from lineWidth: Int, toWidth width: Int) -> TextLine {
+    var result = spans
+    if lineWidth < width {
+      result.append(
+        TextSpan(String(repeating: " ", count: width - lineWidth), style: spans.last?.style ?? []))
     }
     return TextLine(result.filter { !$0.text.isEmpty })
   }

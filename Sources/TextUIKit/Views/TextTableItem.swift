@@ -5,11 +5,6 @@ enum TextTableItem {
   case header(section: Int, title: String)
   case row(TextIndexPath, number: Int)
 
-  var indexPath: TextIndexPath? {
-    if case .row(let path, _) = self { return path }
-    return nil
-  }
-
   var isHeader: Bool {
     if case .header = self { return true }
     return false

@@ -24,6 +24,10 @@ public final class TextTableView: TextView {
 
   private var items: [TextTableItem] = []
   private var rowPaths: [TextIndexPath] = []
+  /// Where each row is among the items, and where each section's rows start among the rows:
+  /// a keystroke on a show of 15 000 episodes finds the selection without searching for it.
+  private var rowItemIndices: [Int] = []
+  private var sectionFirstRows: [Int] = []
   private var visibleHeight = 0
 
   public override init() {}
@@ -36,8 +40,11 @@ public final class TextTableView: TextView {
   public func reloadData() {
     items = []
     rowPaths = []
+    rowItemIndices = []
+    sectionFirstRows = []
     guard let dataSource else { return }
     for section in 0..<dataSource.numberOfSections(in: self) {
+      sectionFirstRows.append(rowPaths.count)
       if section > 0 {
         items += Array(repeating: .spacer, count: sectionSpacing)
       }
@@ -46,11 +53,12 @@ public final class TextTableView: TextView {
       }
       for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
         let path = TextIndexPath(row: row, section: section)
+        rowItemIndices.append(items.count)
         items.append(.row(path, number: rowPaths.count + 1))
         rowPaths.append(path)
       }
     }
-    if let selected = selectedIndexPath, !rowPaths.contains(selected) {
+    if let selected = selectedIndexPath, rowIndex(of: selected) == nil {
       selectedIndexPath = rowPaths.last.map { min(selected, $0) }
     }
     if selectedIndexPath == nil { selectedIndexPath = rowPaths.first }
@@ -60,7 +68,7 @@ public final class TextTableView: TextView {
   // MARK: Selection
 
   public func selectRow(at indexPath: TextIndexPath) {
-    guard rowPaths.contains(indexPath) else { return }
+    guard rowIndex(of: indexPath) != nil else { return }
     selectedIndexPath = indexPath
   }
 
@@ -72,7 +80,7 @@ public final class TextTableView: TextView {
   /// Moves the selection by `delta` rows, stopping at the ends.
   public func moveSelection(by delta: Int) {
     guard !rowPaths.isEmpty else { return }
-    let current = selectedIndexPath.flatMap(rowPaths.firstIndex(of:)) ?? 0
+    let current = selectedIndexPath.flatMap(rowIndex(of:)) ?? 0
     let target = min(max(0, current + delta), rowPaths.count - 1)
     selectedIndexPath = rowPaths[target]
     if target == rowPaths.count - 1 { delegate?.tableViewDidReachEnd(self) }
@@ -84,6 +92,15 @@ public final class TextTableView: TextView {
   public func selectLastRow() { moveSelection(by: rowPaths.count) }
 
   /// Tells the delegate the selected row was chosen (Enter).
+  /// The row's place among all rows, if the table has it.
+  private func rowIndex(of path: TextIndexPath) -> Int? {
+    guard sectionFirstRows.indices.contains(path.section), path.row >= 0 else { return nil }
+    let index = sectionFirstRows[path.section] + path.row
+    let sectionEnd =
+      path.section + 1 < sectionFirstRows.count ? sectionFirstRows[path.section + 1] : rowPaths.count
+    return index < sectionEnd ? index : nil
+  }
+
   public func activateSelectedRow() {
     guard let selectedIndexPath else { return }
     delegate?.tableView(self, didSelectRowAt: selectedIndexPath)
@@ -143,9 +160,8 @@ public final class TextTableView: TextView {
   private func scrollToSelection(height: Int, headerHeight: Int) {
     guard height > 0 else { return }
     contentOffset = min(contentOffset, max(0, headerHeight + items.count - height))
-    guard let selected = selectedIndexPath,
-      let item = items.firstIndex(where: { $0.indexPath == selected })
-    else { return }
+    guard let selected = selectedIndexPath, let row = rowIndex(of: selected) else { return }
+    let item = rowItemIndices[row]
     let position = headerHeight + item
     let top =
       selected == rowPaths.first ? 0 : (item > 0 && items[item - 1].isHeader ? position - 1 : position)

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""The peers table: the release tvguide against the scripts people would write instead.
+
+    peers.py TVGUIDE [--runs N] [--sizes 751,15000,100000]
+
+Rows: `show ID --json` and `show ID` (text) on catalogs of 751, 15 000 and 100 000 real-shaped
+episodes (make_catalog.py) against show.py with json and with orjson; a live `show 249 --json`
+from a cold store against pytvmaze, both talking to a TVMaze stand-in on 127.0.0.1 that serves
+3 026 episodes; the full-screen app opening the 15k show and redrawing after a keystroke
+(through tmux, when it is installed); and the cold start of `show 82 --json`. Each figure is
+the median of N runs; a ratio compares medians taken in the same run. orjson and pytvmaze are
+installed with pip when missing; GNU time (/usr/bin/time) measures peak memory.
+"""
+import argparse, http.server, json, os, pathlib, resource, shutil, statistics, subprocess, sys
+import tempfile, threading, time
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import make_catalog  # noqa: E402
+
+LIVE_SHOW, LIVE_EPISODES = 249, 3026
+
+
+def ensure(module, package):
+    try:
+        __import__(module)
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", package], check=True)
+
+
+def run(command, environment=None):
+    """Wall seconds, CPU seconds (user + system) and peak resident MB of one run. The peak is
+    GNU time's: a child forked from this process would count this process's memory too."""
+    with tempfile.NamedTemporaryFile() as peak:
+        start = time.perf_counter()
+        process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", peak.name, *command],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   env=dict(os.environ, **(environment or {})))
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        error = process.stderr.read().decode(errors="replace")
+        process.stderr.close()
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"peers.py: {' '.join(map(str, command))} failed: {error.strip()}")
+        kilobytes = int(pathlib.Path(peak.name).read_text().split()[-1])
+    return wall, usage.ru_utime + usage.ru_stime, kilobytes / 1024
+
+
+def medians(command, runs, environment=None, before=None):
+    figures = []
+    for _ in range(runs):
+        if before:
+            before()
+        figures.append(run(command, environment))
+    return tuple(statistics.median(column) for column in zip(*figures))
+
+
+class FakeTVMaze(http.server.BaseHTTPRequestHandler):
+    """TVMaze's answers for one show, from memory: enough for tvguide and pytvmaze."""
+    answers = {}
+
+    def do_GET(self):
+        body = self.answers.get(self.path)
+        self.send_response(200 if body else 404)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body or b"")))
+        self.end_headers()
+        self.wfile.write(body or b"")
+
+    def log_message(self, *arguments):
+        pass
+
+
+def start_fake_tvmaze():
+    show = make_catalog.show(LIVE_SHOW)
+    episodes = make_catalog.episodes(LIVE_EPISODES, show_id=LIVE_SHOW)
+    seasons = sorted({episode["season"] for episode in episodes})
+    listed = json.dumps(episodes).encode()
+    FakeTVMaze.answers = {
+        f"/shows/{LIVE_SHOW}": json.dumps(show).encode(),
+        f"/shows/{LIVE_SHOW}?embed=episodes": json.dumps(dict(show, _embedded={"episodes": episodes})).encode(),
+        f"/shows/{LIVE_SHOW}/episodes?specials=1": listed,
+        f"/shows/{LIVE_SHOW}/seasons": json.dumps([{"id": number, "number": number} for number in seasons]).encode(),
+    }
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), FakeTVMaze)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def tmux_screen_times(tvguide, catalog, runs):
+    """Enter-to-screen and End-to-screen on the 15k show, as tmux sees them (its own
+    send-keys and capture-pane round trips included)."""
+    if not shutil.which("tmux"):
+        return None
+    socket = f"tvguide-peers-{os.getpid()}"
+    def tmux(*arguments):
+        return subprocess.run(["tmux", "-L", socket, *arguments], capture_output=True, text=True).stdout
+    def wait_for(text, timeout=30):
+        start = time.perf_counter()
+        while time.perf_counter() - start < timeout:
+            if text in tmux("capture-pane", "-p", "-t", "peers"):
+                return time.perf_counter() - start
+        sys.exit(f"peers.py: the app never showed {text!r}")
+    opens, keys = [], []
+    for _ in range(runs):
+        tmux("new-session", "-d", "-s", "peers", "-x", "100", "-y", "30",
+             f"env TERM=xterm-256color TVGUIDE_CATALOG_DIR={catalog} {tvguide}")
+        wait_for("Start typing")
+        tmux("send-keys", "-t", "peers", "daily")
+        wait_for("1 show")
+        start = time.perf_counter()
+        tmux("send-keys", "-t", "peers", "Enter")
+        wait_for("S01E02")
+        opens.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        tmux("send-keys", "-t", "peers", "End")
+        wait_for("S60E250")
+        keys.append(time.perf_counter() - start)
+        tmux("kill-server")
+    return statistics.median(opens), statistics.median(keys)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tvguide")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", default="751,15000,100000")
+    options = parser.parse_args()
+    ensure("orjson", "orjson")
+    ensure("pytvmaze", "pytvmaze")
+    tvguide, runs = str(pathlib.Path(options.tvguide).resolve()), options.runs
+    work = pathlib.Path(tempfile.mkdtemp(prefix="tvguide-peers-"))
+    rows = []
+    def row(what, ours, peer, peer_name):
+        rows.append(f"| {what} | {ours[0] * 1000:.0f} ms ({ours[1] * 1000:.0f} ms CPU), {ours[2]:.0f} MB | "
+                    f"{peer_name}: {peer[0] * 1000:.0f} ms ({peer[1] * 1000:.0f} ms CPU), {peer[2]:.0f} MB | "
+                    f"{peer[0] / ours[0]:.1f}× ({peer[1] / ours[1]:.1f}× CPU) |")
+    try:
+        for size in [int(size) for size in options.sizes.split(",")]:
+            catalog = work / f"catalog-{size}"
+            make_catalog.main_for(catalog, size)
+            environment = {"TVGUIDE_CATALOG_DIR": str(catalog), "COLUMNS": "100"}
+            episodes = catalog / f"episodes/{make_catalog.SHOW_ID}.json"
+            for mode, flags in (("--json", ["--json"]), ("text", [])):
+                ours = medians([tvguide, "show", str(make_catalog.SHOW_ID), *flags], runs, environment)
+                for library in ("json", "orjson"):
+                    script = [sys.executable, str(HERE / "show.py"), library, str(episodes)]
+                    peer = medians(script + ([] if flags else ["--text"]), runs)
+                    row(f"`show ID {mode}`, {size:,} episodes", ours, peer, f"Python + {library}")
+        server, base = start_fake_tvmaze()
+        cache = work / "cache"
+        live = medians([tvguide, "--source", "tvmaze", "--api-url", base, "--cache-dir", str(cache), "show",
+                        str(LIVE_SHOW), "--json"], runs, before=lambda: shutil.rmtree(cache, ignore_errors=True))
+        peer = medians([sys.executable, str(HERE / "pytvmaze_show.py"), base, str(LIVE_SHOW)], runs)
+        row(f"live `show {LIVE_SHOW} --json`, cold store, {LIVE_EPISODES:,} episodes", live, peer, "pytvmaze")
+        server.shutdown()
+        cold = medians([tvguide, "show", "82", "--json"], max(runs, 20))
+        rows.append(f"| cold start, `show 82 --json` (bundled) | {cold[0] * 1000:.0f} ms | | goal ≤ 50 ms |")
+        if "15000" in options.sizes.split(","):
+            screen = tmux_screen_times(tvguide, work / "catalog-15000", runs)
+            if screen:
+                rows.append(f"| full screen, 15,000 episodes: Enter to screen, End to screen (through tmux) | "
+                            f"{screen[0] * 1000:.0f} ms, {screen[1] * 1000:.0f} ms | | goal ≤ 100 ms, ≤ 5 ms |")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"Peers: medians of {runs} runs (wall clock, CPU time, peak memory); ratio = peer ÷ tvguide")
+    print()
+    print("| What | tvguide | Peer | Peer ÷ tvguide |")
+    print("|---|--:|--:|--:|")
+    print("\n".join(rows))
+
+
+if __name__ == "__main__":
+    main()

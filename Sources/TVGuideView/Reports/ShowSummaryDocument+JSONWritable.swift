@@ -1,0 +1,15 @@
+import TVGuidePresenter
+
+extension ShowSummaryDocument: JSONWritable {
+  func write(to writer: inout JSONDocumentWriter) {
+    writer.writeObject { writer in
+      writer.writeField("genres", genres)
+      writer.writeField("id", id)
+      writer.writeField("name", name)
+      writer.writeField("network", network)
+      writer.writeField("premiered", premiered)
+      writer.writeField("rating", rating)
+      writer.writeField("status", status)
+    }
+  }
+}
