@@ -24,6 +24,15 @@ public struct ReportBuilder {
     return report.output
   }
 
+  /// `tvguide shows --with-episodes`.
+  public func showsWithEpisodesHeld() async -> ReportOutput {
+    let report = ShowListReport(format: format, showsStatus: false)
+    let presenter = listPresenter(firstPage: 0)
+    presenter.view = report
+    await presenter.loadShowsWithEpisodesHeld()
+    return report.output
+  }
+
   /// `tvguide search QUERY`.
   public func search(_ query: String) async -> ReportOutput {
     let report = ShowListReport(format: format, showsStatus: true)
@@ -46,7 +55,7 @@ public struct ReportBuilder {
 
   private func listPresenter(firstPage: Int) -> ShowListPresenter {
     ShowListPresenter(
-      interactor: ShowListInteractor(dataSource: dataSource), router: NoNavigation(),
+      interactor: ShowListInteractor(dataSource: dataSource), router: nil,
       firstPage: firstPage)
   }
 }

@@ -11,7 +11,7 @@ public final class ShowListPresenter {
   /// Held weakly: the view controller owns this presenter.
   public weak var view: (any ShowListViewInput)?
   private let interactor: any ShowListInteractorInput
-  private let router: any ShowListRouterInput
+  private let router: (any ShowListRouterInput)?
   private let clock: any Clock<Duration>
   private let debounce: Duration
   private let now: @Sendable () -> Date
@@ -26,8 +26,9 @@ public final class ShowListPresenter {
   private var pageTask: Task<Void, Never>?
   private var searchTask: Task<Void, Never>?
 
+  /// `router` is `nil` for a one-shot report, which has no screen to open.
   public init(
-    interactor: any ShowListInteractorInput, router: any ShowListRouterInput,
+    interactor: any ShowListInteractorInput, router: (any ShowListRouterInput)?,
     firstPage: Int = 0, clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -70,6 +71,24 @@ public final class ShowListPresenter {
     return true
   }
 
+  /// Shows, as the whole list, the shows whose episodes the source holds itself (the CLI's
+  /// `shows --with-episodes`); a source that can get any show's episodes has no such list,
+  /// and the list is then left empty.
+  public func loadShowsWithEpisodesHeld() async {
+    index = ShowIndexState()
+    index.isLoading = true
+    render()
+    do {
+      if let shows = try await interactor.showsWithEpisodesHeld() { index.append(shows) }
+      index.hasLoadedPage = true
+    } catch {
+      index.error = errors.viewModel(for: error)
+    }
+    index.nextPage = nil
+    index.isLoading = false
+    render()
+  }
+
   /// Loads pages until one has shows or the index ends; sparse catalogs have empty pages.
   public func loadMoreShows() async {
     let countBefore = index.shows.count
@@ -108,7 +127,7 @@ public final class ShowListPresenter {
 
   func viewModel() -> ShowListViewModel {
     ShowListViewModel(
-      rows: displayedShows.map(rows.row(for:)),
+      rows: displayedShows.map { rows.row(for: $0, showIDsWithEpisodesHeld: showIDsWithEpisodesHeld()) },
       status: status(),
       notice: origin().flatMap { notices.notice(for: $0, now: now()) },
       warning: saveFailure().map(errors.unsavedWarning(for:))
@@ -117,6 +136,11 @@ public final class ShowListPresenter {
 
   private func origin() -> DataOrigin? {
     search.isActive ? search.results?.origin : index.origin
+  }
+
+  private func showIDsWithEpisodesHeld() -> Set<Int>? {
+    search.isActive && search.results != nil
+      ? search.results?.showIDsWithEpisodesHeld : index.showIDsWithEpisodesHeld
   }
 
   private func saveFailure() -> ShowDataError? {
@@ -132,7 +156,8 @@ public final class ShowListPresenter {
     if index.hasLoadedPage && index.shows.isEmpty {
       return ShowListStatus(kind: .noResults, message: statuses.noShowsListed())
     }
-    return ShowListStatus(kind: .browsing, message: statuses.browsing())
+    return ShowListStatus(
+      kind: .browsing, message: statuses.browsing(marksEpisodesHeld: index.showIDsWithEpisodesHeld != nil))
   }
 
   private func searchStatus() -> ShowListStatus {
@@ -181,7 +206,7 @@ extension ShowListPresenter: ShowListViewOutput {
   public func didSelectRow(at index: Int) {
     let shows = displayedShows
     guard shows.indices.contains(index) else { return }
-    router.openShow(id: shows[index].id)
+    router?.openShow(id: shows[index].id)
   }
 
   public func didReachEndOfList() {
