@@ -8,12 +8,19 @@ let package = Package(
   products: [
     .executable(name: "tvguide", targets: ["tvguide"]),
     .executable(name: "tvguide-review", targets: ["tvguide-review"]),
-    // The layers the benchmarks and fuzzers in Benchmarks/ and Fuzz/ measure, as libraries.
+    // Every layer and data source as a library, for packages that build on TVGuide (see
+    // Examples/) and for the benchmarks and fuzzers. None of them pulls in FlyingFox or
+    // swift-syntax: only the test server and the review tool use those.
     .library(name: "TVGuideEntity", targets: ["TVGuideEntity"]),
     .library(name: "TVGuideInteractor", targets: ["TVGuideInteractor"]),
     .library(name: "TVGuidePresenter", targets: ["TVGuidePresenter"]),
+    .library(name: "TVGuideView", targets: ["TVGuideView"]),
+    .library(name: "TVGuideRouter", targets: ["TVGuideRouter"]),
+    .library(name: "TVGuideBuilder", targets: ["TVGuideBuilder"]),
     .library(name: "TVGuideBundledCatalog", targets: ["TVGuideBundledCatalog"]),
     .library(name: "TextUIKit", targets: ["TextUIKit"]),
+    .library(name: "TVGuideTVMaze", targets: ["TVGuideTVMaze"]),
+    .library(name: "TVGuideStore", targets: ["TVGuideStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -24,6 +24,15 @@ public struct ReportBuilder {
     return report.output
   }
 
+  /// `tvguide shows --with-episodes [--status S]`.
+  public func showsWithEpisodesHeld(status: ShowStatusFilter = .all) async -> ReportOutput {
+    let report = ShowListReport(format: format, showsStatus: false)
+    let presenter = listPresenter(firstPage: 0, status: status)
+    presenter.view = report
+    await presenter.loadShowsWithEpisodesHeld()
+    return report.output
+  }
+
   /// `tvguide search QUERY [--status S]`: the ranked matches of that status.
   public func search(_ query: String, status: ShowStatusFilter = .all) async -> ReportOutput {
     let report = ShowListReport(format: format, showsStatus: true)
@@ -46,7 +55,7 @@ public struct ReportBuilder {
 
   private func listPresenter(firstPage: Int, status: ShowStatusFilter) -> ShowListPresenter {
     ShowListPresenter(
-      interactor: ShowListInteractor(dataSource: dataSource), router: NoNavigation(),
+      interactor: ShowListInteractor(dataSource: dataSource), router: nil,
       firstPage: firstPage, statusFilter: status)
   }
 }

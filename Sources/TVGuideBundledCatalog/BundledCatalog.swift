@@ -13,6 +13,7 @@ public actor BundledCatalog: ShowDataSource {
   private var searchIndex: ShowSearchIndex?
   private var showsByID: [Int: ShowDTO] = [:]
   private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
+  private lazy var heldEpisodeLists: Set<Int> = location?.showIDsWithEpisodes() ?? []
 
   /// The catalog shipped in the app's resource bundle.
   public init() {
@@ -47,6 +48,14 @@ public actor BundledCatalog: ShowDataSource {
       throw ShowDataError.showNotFound(id: id)
     }
     return Fetched(show, origin: .bundled)
+  }
+
+  /// The catalog ships the episodes of a few shows only; for the others it answers an empty
+  /// list, and this set tells the two apart. `async` like the requirement, so that a call on
+  /// the concrete type is not taken by the protocol's default (`nil`) in an async context.
+  public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
+    _ = try requireLocation()
+    return heldEpisodeLists
   }
 
   public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {

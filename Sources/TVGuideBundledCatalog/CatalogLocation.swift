@@ -37,11 +37,21 @@ struct CatalogLocation {
 
   /// The page numbers that have a file, ascending.
   func pageNumbers() -> [Int] {
+    numbers(in: "shows", prefix: "page-").sorted()
+  }
+
+  /// The ids of the shows that have an episode list.
+  func showIDsWithEpisodes() -> Set<Int> {
+    Set(numbers(in: "episodes", prefix: ""))
+  }
+
+  /// The `N` of every `<prefix>N.json` in `folder`.
+  private func numbers(in folder: String, prefix: String) -> [Int] {
     let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("shows").path)) ?? []
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
     return names.compactMap { name in
-      guard name.hasPrefix("page-"), name.hasSuffix(".json") else { return nil }
-      return Int(name.dropFirst(5).dropLast(5))
-    }.sorted()
+      guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+      return Int(name.dropFirst(prefix.count).dropLast(5))
+    }
   }
 }

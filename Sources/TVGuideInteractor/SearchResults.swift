@@ -7,11 +7,18 @@ public struct SearchResults: Sendable, Equatable {
   public var origin: DataOrigin
   /// Why the answer could not be saved for offline use, when it could not.
   public var saveFailure: ShowDataError?
+  /// Which of these shows the source holds the episodes of, when it holds only some shows'
+  /// (`ShowDataSource.showIDsWithEpisodesHeld()`); `nil` when it can get any show's.
+  public var showIDsWithEpisodesHeld: Set<Int>?
 
-  public init(query: String, shows: [Show], origin: DataOrigin, saveFailure: ShowDataError? = nil) {
+  public init(
+    query: String, shows: [Show], origin: DataOrigin, saveFailure: ShowDataError? = nil,
+    showIDsWithEpisodesHeld: Set<Int>? = nil
+  ) {
     self.query = query
     self.shows = shows
     self.origin = origin
     self.saveFailure = saveFailure
+    self.showIDsWithEpisodesHeld = showIDsWithEpisodesHeld
   }
 }

@@ -17,4 +17,14 @@ public protocol ShowDataSource: Sendable {
 
   /// Every episode of a show, specials included, in the order the source sends them.
   func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]>
+
+  /// The ids of the shows whose episodes this source holds itself, when it holds only some:
+  /// an empty episode list from it then means "not held", not "no episodes". `nil` when the
+  /// source can get any show's episodes.
+  func showIDsWithEpisodesHeld() async throws -> Set<Int>?
+}
+
+extension ShowDataSource {
+  /// A source that can get any show's episodes: TVMaze, and the store in front of it.
+  public func showIDsWithEpisodesHeld() async throws -> Set<Int>? { nil }
 }

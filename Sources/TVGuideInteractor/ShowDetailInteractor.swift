@@ -11,6 +11,7 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
 
   public func detail(ofShow id: Int, season: Int?) async throws -> ShowDetail {
     async let fetchedShow = dataSource.show(id: id)
+    async let held = dataSource.showIDsWithEpisodesHeld()
     let episodes: Fetched<[Episode]>
     do {
       episodes = try await self.episodes(ofShow: id)
@@ -24,11 +25,14 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
       show.origin.combined(with: episodes.origin), show.saveFailure ?? episodes.saveFailure
     )
     let seasons = grouper.group((consume episodes).value)
+    let episodesHeld = try await held?.contains(id) ?? true
     return ShowDetail(
       show: Show(dto: show.value),
-      seasons: try Self.keeping(season, of: seasons, showName: show.value.name),
+      // A season cannot be missing from a list the source does not hold.
+      seasons: episodesHeld ? try Self.keeping(season, of: seasons, showName: show.value.name) : [],
       origin: origin,
-      saveFailure: saveFailure
+      saveFailure: saveFailure,
+      episodesHeld: episodesHeld
     )
   }
 

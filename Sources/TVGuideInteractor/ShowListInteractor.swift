@@ -11,9 +11,24 @@ public final class ShowListInteractor: ShowListInteractorInput {
 
   public func page(_ number: Int) async throws -> ShowPage {
     guard number >= 0 else { throw ShowDataError.pageNotFound(page: number) }
+    async let held = dataSource.showIDsWithEpisodesHeld()
     let fetched = try await dataSource.showIndexPage(number)
     let shows = fetched.value.map(Show.init(dto:)).sorted { $0.id < $1.id }
-    return ShowPage(number: number, shows: shows, origin: fetched.origin, saveFailure: fetched.saveFailure)
+    return ShowPage(
+      number: number, shows: shows, origin: fetched.origin, saveFailure: fetched.saveFailure,
+      showIDsWithEpisodesHeld: try await held.map { $0.intersection(shows.map(\.id)) })
+  }
+
+  public func showsWithEpisodesHeld() async throws -> ShowPage? {
+    guard let held = try await dataSource.showIDsWithEpisodesHeld() else { return nil }
+    var shows: [Show] = []
+    var origin = DataOrigin.bundled
+    for id in held.sorted() {
+      let fetched = try await dataSource.show(id: id)
+      shows.append(Show(dto: fetched.value))
+      origin = shows.count == 1 ? fetched.origin : origin.combined(with: fetched.origin)
+    }
+    return ShowPage(number: 0, shows: shows, origin: origin, showIDsWithEpisodesHeld: held)
   }
 
   public func search(_ query: String) async throws -> SearchResults {
@@ -21,12 +36,15 @@ public final class ShowListInteractor: ShowListInteractorInput {
     guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else {
       throw ShowDataError.emptyQuery
     }
+    async let held = dataSource.showIDsWithEpisodesHeld()
     let fetched = try await dataSource.searchShows(matching: trimmed)
+    let shows = fetched.value.map { Show(dto: $0.show) }
     return SearchResults(
       query: trimmed,
-      shows: fetched.value.map { Show(dto: $0.show) },
+      shows: shows,
       origin: fetched.origin,
-      saveFailure: fetched.saveFailure
+      saveFailure: fetched.saveFailure,
+      showIDsWithEpisodesHeld: try await held.map { $0.intersection(shows.map(\.id)) }
     )
   }
 }

@@ -1,5 +1,5 @@
-/// The use cases of the show list: browse the index page by page, and search it, every show
-/// or only those of one status.
+/// The use cases of the show list: browse the index page by page, search it, every show or
+/// only those of one status, and list the shows whose episodes can be read offline.
 public protocol ShowListInteractorInput: Sendable {
   func page(_ number: Int) async throws -> ShowPage
   /// Throws `.emptyQuery` when the query has nothing to search for.
@@ -19,4 +19,7 @@ public protocol ShowListInteractorInput: Sendable {
 
   /// The matches `filter` includes, in the order of the ranking.
   func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults
+  /// Every show whose episodes the source holds itself, by id, as one page numbered 0; `nil`
+  /// when the source can get any show's episodes, so there is no such list to make.
+  func showsWithEpisodesHeld() async throws -> ShowPage?
 }

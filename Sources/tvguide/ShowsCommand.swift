@@ -1,10 +1,16 @@
 import ArgumentParser
 import TVGuideBuilder
+import TVGuideInteractor
+import TVGuideView
 
-/// `tvguide shows [--page N] [--status S]`.
+/// `tvguide shows [--page N | --with-episodes] [--status S]`.
 struct ShowsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "shows", abstract: "Print one page of the show index (250 ids per page).")
+    commandName: "shows", abstract: "Print one page of the show index (250 ids per page).",
+    discussion: """
+      With the bundled catalog, ● marks the shows whose \
+      episodes it holds; the others' episodes come with --source tvmaze.
+      """)
 
   // Unconditional, so `--page -1` is read as a page number, not as an option named `-1`.
   @Option(
@@ -13,15 +19,36 @@ struct ShowsCommand: AsyncParsableCommand {
   var page = 0
 
   @OptionGroup var status: StatusOptions
+  @Flag(
+    name: .customLong("with-episodes"), help: "List only the shows whose episodes the bundled catalog holds.")
+  var withEpisodes = false
+
   @OptionGroup var output: OutputOptions
   @OptionGroup var source: SourceOptions
 
+  func validate() throws {
+    guard withEpisodes else { return }
+    if page != 0 { throw ValidationError("--with-episodes lists every such show; leave out --page.") }
+    if source.isLive {
+      throw ValidationError("--with-episodes is for the bundled catalog: TVMaze has every show's episodes.")
+    }
+  }
+
   func run() async throws {
-    let (dataSource, format, page, filter) = (
-      try source.makeDataSource(), output.format, page, try status.filter()
+    let (dataSource, format, page, withEpisodes, filter) = (
+      try source.makeDataSource(), output.format, page, withEpisodes, try status.filter()
     )
-    let report = await ReportBuilder(dataSource: dataSource, format: format)
-      .showIndexPage(page, status: filter)
+    let report = await Self.report(
+      of: ReportBuilder(dataSource: dataSource, format: format), page: page, withEpisodes: withEpisodes,
+      status: filter)
     try ReportPrinter.print(report)
+  }
+
+  @MainActor
+  private static func report(
+    of builder: ReportBuilder, page: Int, withEpisodes: Bool, status: ShowStatusFilter
+  ) async -> ReportOutput {
+    withEpisodes
+      ? await builder.showsWithEpisodesHeld(status: status) : await builder.showIndexPage(page, status: status)
   }
 }

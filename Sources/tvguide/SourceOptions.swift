@@ -60,6 +60,11 @@ struct SourceOptions: ParsableArguments {
     _ = try resolvedAPIURL()
   }
 
+  /// Whether the shows come from TVMaze (else from the bundled catalog).
+  var isLive: Bool {
+    (try? resolvedSource()) == .tvmaze
+  }
+
   /// The bundled catalog, or TVMaze with the local store behind it. The store is opened only
   /// for TVMaze, and a store that cannot be opened leaves TVMaze alone.
   func makeDataSource() throws -> any ShowDataSource {

@@ -79,10 +79,21 @@ struct BundledCatalogTests {
     }
   }
 
-  @Test func aShowWithoutEpisodeFileHasNoEpisodes() async throws {
+  @Test func aShowWithoutEpisodeFileHasNoEpisodesAndIsNotHeld() async throws {
     let ids = try Self.raw("shows/page-0.json").array?.compactMap { $0["id"]?.int } ?? []
     let id = try #require(ids.first { !Self.showsWithEpisodes.contains($0) })
     #expect(try await BundledCatalog().episodes(ofShow: id).value.isEmpty)
+    let detail = try await ShowDetailInteractor(dataSource: BundledCatalog()).detail(ofShow: id, season: nil)
+    #expect(!detail.episodesHeld)
+  }
+
+  @Test func theShowsWithEpisodesHeldAreThoseWithAnEpisodeFile() async throws {
+    let held = try #require(try await BundledCatalog().showIDsWithEpisodesHeld())
+    #expect(held == Set(Self.showsWithEpisodes))
+    // The four lists added with the honest catalog: Lost, Breaking Bad, The Fosters, The
+    // Powerpuff Girls; and The Sopranos, which the catalog lists without episodes.
+    #expect(held.isSuperset(of: [123, 169, 198, 6771]))
+    #expect(!held.contains(527))
   }
 
   /// Every shipped episode file, through the detail use case: the seasons hold exactly the

@@ -10,43 +10,43 @@ extension LiveSourceCLITests {
     private let binary = BinaryRunner()
 
     @Test func clearingSaysWhatWentAndLeavesAnEmptyStore() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      _ = try await binary.run(server.liveArguments(cache: cache.url, "search", "girls"))
-      let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
-      #expect(cleared.exitCode == 0)
-      #expect(cleared.standardOutput.hasPrefix("Removed 10 shows and 1 search from the cache.\n"))
-      #expect(try await ShowStore(folder: cache.url).summary().isEmpty)
-      let again = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
-      #expect(again.standardOutput.hasPrefix("The cache was already empty.\n"))
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        _ = try await binary.run(server.liveArguments(cache: cache.url, "search", "girls"))
+        let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
+        #expect(cleared.exitCode == 0)
+        #expect(cleared.standardOutput.hasPrefix("Removed 10 shows and 1 search from the cache.\n"))
+        #expect(try await ShowStore(folder: cache.url).summary().isEmpty)
+        let again = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
+        #expect(again.standardOutput.hasPrefix("The cache was already empty.\n"))
+      }
     }
 
     @Test func aStoreThatIsNotADatabaseIsRemovedAndTheNextAnswerSaved() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      for suffix in ["", "-wal", "-shm"] {
-        try Data(repeating: 0x41, count: 4096).write(
-          to: cache.url.appendingPathComponent(ShowStore.fileName + suffix))
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        for suffix in ["", "-wal", "-shm"] {
+          try Data(repeating: 0x41, count: 4096).write(
+            to: cache.url.appendingPathComponent(ShowStore.fileName + suffix))
+        }
+        try Data("keep".utf8).write(to: cache.url.appendingPathComponent("notes.txt"))
+
+        let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
+        #expect(cleared.exitCode == 0)
+        #expect(cleared.standardError == "")
+        #expect(
+          cleared.standardOutput.hasPrefix(
+            "Removed a damaged store (file is not a database); the cache is empty now.\n"
+          ))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path) == ["notes.txt"])
+
+        let live = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
+        #expect(live.exitCode == 0)
+        #expect(live.standardError == "")
+        #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
       }
-      try Data("keep".utf8).write(to: cache.url.appendingPathComponent("notes.txt"))
-
-      let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
-      #expect(cleared.exitCode == 0)
-      #expect(cleared.standardError == "")
-      #expect(
-        cleared.standardOutput.hasPrefix(
-          "Removed a damaged store (file is not a database); the cache is empty now.\n"
-        ))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path) == ["notes.txt"])
-
-      let live = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
-      #expect(live.exitCode == 0)
-      #expect(live.standardError == "")
-      #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
     }
 
     @Test func aCacheFolderThatIsAFileIsOneSentenceAndLeftAlone() async throws {

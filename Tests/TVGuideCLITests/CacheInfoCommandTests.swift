@@ -20,20 +20,21 @@ extension LiveSourceCLITests {
     }
 
     @Test func afterAFetchItCountsWhatWasSaved() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      _ = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
-      let text = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
-      let lines = text.standardOutput.components(separatedBy: "\n")
-      #expect(lines.first == "The cache holds 1 show and 1 episode list.")
-      #expect(lines.contains("Newest    saved just now"))
-      let json = try await binary.run(["cache", "info", "--json", "--cache-dir", cache.url.path])
-      let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-      #expect(document?["shows"] as? Int == 1)
-      #expect(document?["episodeLists"] as? Int == 1)
-      #expect(document?["location"] as? String == cache.url.path)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        _ = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
+        let text = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
+        let lines = text.standardOutput.components(separatedBy: "\n")
+        #expect(lines.first == "The cache holds 1 show and 1 episode list.")
+        #expect(lines.contains("Newest    saved just now"))
+        let json = try await binary.run(["cache", "info", "--json", "--cache-dir", cache.url.path])
+        let document =
+          try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["shows"] as? Int == 1)
+        #expect(document?["episodeLists"] as? Int == 1)
+        #expect(document?["location"] as? String == cache.url.path)
+      }
     }
 
     @Test func aDamagedStoreIsOneSentenceAndLeftAsItWas() async throws {

@@ -9,55 +9,57 @@ extension LiveSourceCLITests {
   /// where data comes from.
   @Suite struct SourceOptionsTests {
     @Test func theEnvironmentAloneCanChooseTheLiveSource() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      let binary = BinaryRunner(environment: [
-        "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
-        "TVGUIDE_CACHE_DIR": cache.url.path,
-      ])
-      let result = try await binary.run(["show", "82"])
-      #expect(result.exitCode == 0)
-      #expect(await server.requests.map(\.path).contains("/shows/82"))
-      #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let binary = BinaryRunner(environment: [
+          "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
+          "TVGUIDE_CACHE_DIR": cache.url.path,
+        ])
+        let result = try await binary.run(["show", "82"])
+        #expect(result.exitCode == 0)
+        #expect(await server.requests.map(\.path).contains("/shows/82"))
+        #expect(try await ShowStore(folder: cache.url).show(id: 82) != nil)
+      }
     }
 
     @Test func theFlagsWinOverTheEnvironment() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let (envCache, flagCache) = (try TemporaryFolder(), try TemporaryFolder())
-      defer {
-        envCache.remove()
-        flagCache.remove()
+      try await withTestServer { server in
+        let (envCache, flagCache) = (try TemporaryFolder(), try TemporaryFolder())
+        defer {
+          envCache.remove()
+          flagCache.remove()
+        }
+        let refusing = try await TVMazeTestServer.refusingBaseURL()
+        let binary = BinaryRunner(environment: [
+          "TVGUIDE_SOURCE": "bundled", "TVGUIDE_API_URL": refusing.absoluteString,
+          "TVGUIDE_CACHE_DIR": envCache.url.path,
+        ])
+        let result = try await binary.run(server.liveArguments(cache: flagCache.url, "show", "82"))
+        #expect(result.exitCode == 0)
+        #expect(!(await server.requests.isEmpty))
+        #expect(
+          FileManager.default.fileExists(
+            atPath: flagCache.url.appendingPathComponent(ShowStore.fileName).path))
+        #expect(
+          !FileManager.default.fileExists(
+            atPath: envCache.url.appendingPathComponent(ShowStore.fileName).path))
       }
-      let refusing = try await TVMazeTestServer.refusingBaseURL()
-      let binary = BinaryRunner(environment: [
-        "TVGUIDE_SOURCE": "bundled", "TVGUIDE_API_URL": refusing.absoluteString,
-        "TVGUIDE_CACHE_DIR": envCache.url.path,
-      ])
-      let result = try await binary.run(server.liveArguments(cache: flagCache.url, "show", "82"))
-      #expect(result.exitCode == 0)
-      #expect(!(await server.requests.isEmpty))
-      #expect(
-        FileManager.default.fileExists(atPath: flagCache.url.appendingPathComponent(ShowStore.fileName).path))
-      #expect(
-        !FileManager.default.fileExists(atPath: envCache.url.appendingPathComponent(ShowStore.fileName).path))
     }
 
     @Test func theBundledSourceNeverTouchesTheNetworkOrTheStore() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      let binary = BinaryRunner(environment: [
-        "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
-        "TVGUIDE_CACHE_DIR": cache.url.path,
-      ])
-      let result = try await binary.run(["show", "82", "--source", "bundled"])
-      #expect(result.exitCode == 0)
-      #expect(await server.requests.isEmpty)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).isEmpty)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let binary = BinaryRunner(environment: [
+          "TVGUIDE_SOURCE": "tvmaze", "TVGUIDE_API_URL": server.baseURL.absoluteString,
+          "TVGUIDE_CACHE_DIR": cache.url.path,
+        ])
+        let result = try await binary.run(["show", "82", "--source", "bundled"])
+        #expect(result.exitCode == 0)
+        #expect(await server.requests.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).isEmpty)
+      }
     }
 
     @Test func theAPIURLVariableIsReadOnlyByTheLiveSource() async throws {

@@ -63,61 +63,61 @@ extension LiveSourceCLITests {
 
     @Test(arguments: cases)
     func aFaultIsOneSentenceAndExitOneAndTheStoreKeepsWhatItHad(_ fault: Case) async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      let options = server.liveArguments(cache: cache.url)
-      let setup = try await binary.run(["show", "82"] + options)
-      #expect(setup.exitCode == 0, "\(setup.standardError)")
-      let before = try await StoreSnapshot(cache.url)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let options = server.liveArguments(cache: cache.url)
+        let setup = try await binary.run(["show", "82"] + options)
+        #expect(setup.exitCode == 0, "\(setup.standardError)")
+        let before = try await StoreSnapshot(cache.url)
 
-      for path in fault.paths { await server.inject(fault.fault!, forPath: path) }
-      let result = try await binary.run(fault.arguments + options + fault.extraArguments)
-      let host = "127.0.0.1:\(server.baseURL.port!)"
-      #expect(result.standardError == "tvguide: \(fault.sentence(host))\n")
-      #expect(result.exitCode == 1)
-      #expect(result.standardOutput == "")
-      #expect(try await StoreSnapshot(cache.url) == before)
+        for path in fault.paths { await server.inject(fault.fault!, forPath: path) }
+        let result = try await binary.run(fault.arguments + options + fault.extraArguments)
+        let host = "127.0.0.1:\(server.baseURL.port!)"
+        #expect(result.standardError == "tvguide: \(fault.sentence(host))\n")
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput == "")
+        #expect(try await StoreSnapshot(cache.url) == before)
+      }
     }
 
     @Test func anAnswerCutOffIsNotMistakenForAnOutageWhenAnOlderCopyIsSaved() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      let show82 = server.liveArguments(cache: cache.url, "show", "82")
-      #expect(try await binary.run(show82).exitCode == 0)
-      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
-      let before = try await StoreSnapshot(cache.url)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let show82 = server.liveArguments(cache: cache.url, "show", "82")
+        #expect(try await binary.run(show82).exitCode == 0)
+        try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
+        let before = try await StoreSnapshot(cache.url)
 
-      for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.connectionCut, forPath: path) }
-      let result = try await binary.run(show82)
-      let host = "127.0.0.1:\(server.baseURL.port!)"
-      #expect(
-        result.standardError
-          == "tvguide: The data received could not be read (the answer from \(host) was cut off).\n")
-      #expect(result.exitCode == 1)
-      #expect(try await StoreSnapshot(cache.url) == before)
+        for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.connectionCut, forPath: path) }
+        let result = try await binary.run(show82)
+        let host = "127.0.0.1:\(server.baseURL.port!)"
+        #expect(
+          result.standardError
+            == "tvguide: The data received could not be read (the answer from \(host) was cut off).\n")
+        #expect(result.exitCode == 1)
+        #expect(try await StoreSnapshot(cache.url) == before)
+      }
     }
 
     /// A network's sign-in page answers every address, so TVMaze itself was never asked.
     @Test func aSignInPageIsAnsweredFromTheStoreLikeAnOutage() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      let show82 = server.liveArguments(cache: cache.url, "show", "82")
-      let online = try await binary.run(show82)
-      try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let show82 = server.liveArguments(cache: cache.url, "show", "82")
+        let online = try await binary.run(show82)
+        try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
 
-      for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.signInPage, forPath: path) }
-      let result = try await binary.run(show82)
-      #expect(result.exitCode == 0)
-      #expect(result.standardError == "")
-      var expected = online.standardOutput.components(separatedBy: "\n")
-      expected.insert("Offline — showing data saved 2 h ago", at: 2)
-      #expect(result.standardOutput.components(separatedBy: "\n") == expected)
+        for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.signInPage, forPath: path) }
+        let result = try await binary.run(show82)
+        #expect(result.exitCode == 0)
+        #expect(result.standardError == "")
+        var expected = online.standardOutput.components(separatedBy: "\n")
+        expected.insert("Offline — showing data saved 2 h ago", at: 2)
+        #expect(result.standardOutput.components(separatedBy: "\n") == expected)
+      }
     }
 
     @Test func aRefusedConnectionWithNothingSavedIsOneSentence() async throws {
@@ -134,15 +134,15 @@ extension LiveSourceCLITests {
     }
 
     @Test func a429WithoutRetryAfterIsRetriedAfterABackoff() async throws {
-      let server = try await TVMazeTestServer()
-      defer { Task { await server.stop() } }
-      let cache = try TemporaryFolder()
-      defer { cache.remove() }
-      await server.inject(.tooManyRequests(retryAfter: nil), forPath: "/shows/82", times: 1)
-      let result = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
-      #expect(result.exitCode == 0)
-      #expect(result.standardOutput.hasPrefix("Game of Thrones\n"))
-      #expect(await server.requests.filter { $0.path == "/shows/82" }.count == 2)
+      try await withTestServer { server in
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        await server.inject(.tooManyRequests(retryAfter: nil), forPath: "/shows/82", times: 1)
+        let result = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Game of Thrones\n"))
+        #expect(await server.requests.filter { $0.path == "/shows/82" }.count == 2)
+      }
     }
   }
 

@@ -37,6 +37,25 @@ struct ShowDetailInteractorTests {
     #expect(detail.show.name == ShowDTO.mockBare.name)
   }
 
+  @Test func aShowWhoseEpisodesTheSourceDoesNotHoldSaysSoEvenForASeason() async throws {
+    let source = FakeShowDataSource(shows: [9_999: .mockBare, 82: .mock], episodes: [82: [.mock]])
+    await source.holdEpisodes(ofShows: [82])
+    for season in [nil, 1] {
+      let detail = try await ShowDetailInteractor(dataSource: source).detail(ofShow: 9_999, season: season)
+      #expect(!detail.episodesHeld)
+      #expect(detail.seasons.isEmpty)
+    }
+    let held = try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
+    #expect(held.episodesHeld)
+    #expect(!held.seasons.isEmpty)
+  }
+
+  @Test func aSourceThatCanGetAnyShowsEpisodesHoldsThemAll() async throws {
+    let detail = try await ShowDetailInteractor(dataSource: FakeShowDataSource(shows: [9_999: .mockBare]))
+      .detail(ofShow: 9_999, season: nil)
+    #expect(detail.episodesHeld)
+  }
+
   @Test func keepsOnlyTheSeasonAskedFor() async throws {
     let raw = try JSONValue(data: Fixtures.data("episodes/82.json"))
     let detail = try await ShowDetailInteractor(dataSource: gameOfThrones()).detail(ofShow: 82, season: 6)

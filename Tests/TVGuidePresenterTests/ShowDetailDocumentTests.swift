@@ -5,6 +5,7 @@ import Testing
 @Suite struct ShowDetailDocumentTests {
   private static let keys: Set<String> = [
     "id", "name", "status", "premiered", "rating", "genres", "network", "summary", "seasons",
+    "episodesHeld",
   ]
 
   @Test func writesEveryKeyWithSeasonsAndEpisodes() throws {

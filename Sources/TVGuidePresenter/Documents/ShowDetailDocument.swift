@@ -11,10 +11,14 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   /// Plain text, HTML removed.
   public var summary: String?
   public var seasons: [SeasonDocument]
+  /// `false` when the source does not hold the show's episodes, so `seasons` is empty for
+  /// that reason and not because the show has none.
+  public var episodesHeld: Bool
 
   public init(
     id: Int, name: String?, status: String?, premiered: String?, rating: Double?,
-    genres: [String], network: String?, summary: String?, seasons: [SeasonDocument]
+    genres: [String], network: String?, summary: String?, seasons: [SeasonDocument],
+    episodesHeld: Bool = true
   ) {
     self.id = id
     self.name = name
@@ -25,10 +29,11 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
     self.network = network
     self.summary = summary
     self.seasons = seasons
+    self.episodesHeld = episodesHeld
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, status, premiered, rating, genres, network, summary, seasons
+    case id, name, status, premiered, rating, genres, network, summary, seasons, episodesHeld
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -42,5 +47,6 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
     try container.encode(network, forKey: .network)
     try container.encode(summary, forKey: .summary)
     try container.encode(seasons, forKey: .seasons)
+    try container.encode(episodesHeld, forKey: .episodesHeld)
   }
 }

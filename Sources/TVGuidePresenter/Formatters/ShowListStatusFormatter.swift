@@ -7,7 +7,14 @@ public struct ShowListStatusFormatter: Sendable {
 
   public init() {}
 
-  public func browsing() -> String { "Start typing to search" }
+  /// The mark of a show whose episodes can be read offline, in lists that mark them.
+  public static let episodesHeldMark = "●"
+
+  /// The idle line; it explains the mark when the list marks shows.
+  public func browsing(marksEpisodesHeld: Bool = false) -> String {
+    marksEpisodesHeld
+      ? "Start typing to search · \(Self.episodesHeldMark) episodes offline" : "Start typing to search"
+  }
 
   public func loadingShows() -> String { "Loading shows…" }
 

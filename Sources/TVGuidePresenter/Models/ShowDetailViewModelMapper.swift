@@ -6,6 +6,8 @@ import TVGuideInteractor
 public struct ShowDetailViewModelMapper: Sendable {
   static let noSummary = "No summary available."
   static let noEpisodes = "No episodes are listed for this show yet."
+  static let episodesNotHeld =
+    "The bundled catalog does not hold this show's episodes; run with --source tvmaze to get them from TVMaze."
 
   private let rows = ShowRowMapper()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
@@ -32,7 +34,7 @@ public struct ShowDetailViewModelMapper: Sendable {
       fields: fields(for: show),
       summary: summary ?? Self.noSummary,
       sections: detail.seasons.map(section(for:)),
-      noEpisodesMessage: Self.noEpisodes,
+      noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : Self.episodesNotHeld,
       notice: notices.notice(for: detail.origin, now: now),
       document: document(for: detail, summary: summary),
       warning: detail.saveFailure.map(errors.unsavedWarning(for:))
@@ -117,7 +119,8 @@ public struct ShowDetailViewModelMapper: Sendable {
         return SeasonDocument(
           number: season.number,
           episodes: FormattedList(count: episodes.count) { [self] in document(for: episodes[$0]) })
-      }
+      },
+      episodesHeld: detail.episodesHeld
     )
   }
 }

@@ -6,12 +6,15 @@ public struct ShowRow: Equatable, Sendable {
   public var rating: String
   public var status: String
   public var channel: String
+  /// Whether the episodes can be read offline; `nil` when the source can get any show's, so
+  /// there is nothing to mark.
+  public var hasEpisodesHeld: Bool?
   /// The same show for `--json`.
   public var document: ShowSummaryDocument
 
   public init(
     id: Int, name: String, year: String, rating: String, status: String, channel: String,
-    document: ShowSummaryDocument
+    document: ShowSummaryDocument, hasEpisodesHeld: Bool? = nil
   ) {
     self.id = id
     self.name = name
@@ -20,5 +23,6 @@ public struct ShowRow: Equatable, Sendable {
     self.status = status
     self.channel = channel
     self.document = document
+    self.hasEpisodesHeld = hasEpisodesHeld
   }
 }

@@ -11,7 +11,14 @@ public struct ShowRowMapper: Sendable {
 
   public init() {}
 
+  /// The row of a show from a source that can get any show's episodes: nothing to mark.
   public func row(for show: Show) -> ShowRow {
+    row(for: show, showIDsWithEpisodesHeld: nil)
+  }
+
+  /// `showIDsWithEpisodesHeld` marks the rows whose episodes the source holds, when it holds
+  /// only some shows'.
+  public func row(for show: Show, showIDsWithEpisodesHeld: Set<Int>?) -> ShowRow {
     ShowRow(
       id: show.id,
       name: displayName(of: show),
@@ -19,7 +26,8 @@ public struct ShowRowMapper: Sendable {
       rating: ratingFormatter.text(for: show.rating),
       status: statusFormatter.text(for: show.status),
       channel: channelName(of: show) ?? Self.unknown,
-      document: document(for: show)
+      document: document(for: show),
+      hasEpisodesHeld: showIDsWithEpisodesHeld.map { $0.contains(show.id) }
     )
   }
 

@@ -14,6 +14,8 @@ struct ShowIndexState {
   /// Whether a page has loaded: past that, a missing page is the end of the index, even when
   /// every page so far was empty.
   var hasLoadedPage = false
+  /// Which loaded shows the source holds the episodes of; `nil` when it can get any show's.
+  var showIDsWithEpisodesHeld: Set<Int>?
 
   mutating func append(_ page: ShowPage) {
     hasLoadedPage = true
@@ -21,6 +23,9 @@ struct ShowIndexState {
     nextPage = page.number + 1
     origin = origin.map { $0.combined(with: page.origin) } ?? page.origin
     saveFailure = page.saveFailure
+    if let held = page.showIDsWithEpisodesHeld {
+      showIDsWithEpisodesHeld = (showIDsWithEpisodesHeld ?? []).union(held)
+    }
   }
 
   mutating func append(_ stretch: ShowIndexStretch) {

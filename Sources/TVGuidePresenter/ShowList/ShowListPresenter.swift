@@ -18,7 +18,7 @@ public final class ShowListPresenter {
   /// terminal's screen holds, so a filter that matches few shows still fills it.
   public static let filteredShowsPerLoad = 50
   private let interactor: any ShowListInteractorInput
-  private let router: any ShowListRouterInput
+  private let router: (any ShowListRouterInput)?
   private let clock: any Clock<Duration>
   private let debounce: Duration
   private let now: @Sendable () -> Date
@@ -41,8 +41,9 @@ public final class ShowListPresenter {
   private var pageTask: Task<Void, Never>?
   private var searchTask: Task<Void, Never>?
 
+  /// `router` is `nil` for a one-shot report, which has no screen to open.
   public init(
-    interactor: any ShowListInteractorInput, router: any ShowListRouterInput,
+    interactor: any ShowListInteractorInput, router: (any ShowListRouterInput)?,
     firstPage: Int = 0, statusFilter: ShowStatusFilter = .all, clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -89,6 +90,27 @@ public final class ShowListPresenter {
     let query = sanitizer.sanitize(text)
     guard query.utf8.count > Self.maximumQueryLength else { return query }
     return String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Shows, as the whole list, the shows whose episodes the source holds itself (the CLI's
+  /// `shows --with-episodes`); a source that can get any show's episodes has no such list,
+  /// and the list is then left empty. The status filter applies to it as to the index.
+  public func loadShowsWithEpisodesHeld() async {
+    index = ShowIndexState()
+    index.isLoading = true
+    render()
+    do {
+      if var held = try await interactor.showsWithEpisodesHeld() {
+        held.shows = held.shows.filter(statusFilter.includes)
+        index.append(held)
+      }
+      index.hasLoadedPage = true
+    } catch {
+      index.error = errors.viewModel(for: error)
+    }
+    index.nextPage = nil
+    index.isLoading = false
+    render()
   }
 
   /// Loads pages until one has shows or the index ends; sparse catalogs have empty pages.
@@ -194,7 +216,7 @@ public final class ShowListPresenter {
 
   func viewModel() -> ShowListViewModel {
     ShowListViewModel(
-      rows: displayedShows.map(rows.row(for:)),
+      rows: displayedShows.map { rows.row(for: $0, showIDsWithEpisodesHeld: showIDsWithEpisodesHeld()) },
       status: status(),
       notice: origin().flatMap { notices.notice(for: $0, now: now()) },
       warning: saveFailure().map(errors.unsavedWarning(for:))
@@ -203,6 +225,11 @@ public final class ShowListPresenter {
 
   private func origin() -> DataOrigin? {
     search.isActive ? search.results?.origin : index.origin
+  }
+
+  private func showIDsWithEpisodesHeld() -> Set<Int>? {
+    search.isActive && search.results != nil
+      ? search.results?.showIDsWithEpisodesHeld : index.showIDsWithEpisodesHeld
   }
 
   private func saveFailure() -> ShowDataError? {
@@ -225,7 +252,8 @@ public final class ShowListPresenter {
       let message = statusFilter == .all ? statuses.noShowsListed() : statuses.noShowsWithStatus()
       return ShowListStatus(kind: .noResults, message: message)
     }
-    return ShowListStatus(kind: .browsing, message: statuses.browsing())
+    return ShowListStatus(
+      kind: .browsing, message: statuses.browsing(marksEpisodesHeld: index.showIDsWithEpisodesHeld != nil))
   }
 
   private func searchStatus() -> ShowListStatus {
@@ -275,7 +303,7 @@ extension ShowListPresenter: ShowListViewOutput {
   public func didSelectRow(at index: Int) {
     let shows = displayedShows
     guard shows.indices.contains(index) else { return }
-    router.openShow(id: shows[index].id)
+    router?.openShow(id: shows[index].id)
   }
 
   public func didReachEndOfList() {

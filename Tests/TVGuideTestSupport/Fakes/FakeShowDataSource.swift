@@ -18,6 +18,8 @@ public actor FakeShowDataSource: ShowDataSource {
   public var episodes: [Int: [EpisodeDTO]]
   public var searchResults: [String: [SearchResultDTO]]
   public var origin: DataOrigin
+  /// What `showIDsWithEpisodesHeld()` answers: `nil`, a source that can get any show's.
+  public var showIDsWithEpisodesHeld: Set<Int>?
   public private(set) var requests: [String] = []
   private var failures: [Request: ShowDataError] = [:]
   private var saveFailures: [Request: ShowDataError] = [:]
@@ -74,6 +76,14 @@ public actor FakeShowDataSource: ShowDataSource {
     try await begin(.show, "show \(id)")
     guard let show = shows[id] else { throw ShowDataError.showNotFound(id: id) }
     return Fetched(show, origin: origin, saveFailure: saveFailures[.show])
+  }
+
+  public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
+    showIDsWithEpisodesHeld
+  }
+
+  public func holdEpisodes(ofShows ids: Set<Int>?) {
+    showIDsWithEpisodesHeld = ids
   }
 
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {

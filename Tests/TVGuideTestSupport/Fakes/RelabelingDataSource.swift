@@ -28,6 +28,10 @@ public struct RelabelingDataSource: ShowDataSource {
     relabel(try await base.episodes(ofShow: id), as: .episodes)
   }
 
+  public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
+    try await base.showIDsWithEpisodesHeld()
+  }
+
   private func relabel<Value>(_ fetched: Fetched<Value>, as request: FakeShowDataSource.Request)
     -> Fetched<Value>
   {

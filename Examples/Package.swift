@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Programs that use TVGuide as a library, the way another package would: through its
+/// products only, by path.
+let package = Package(
+  name: "TVGuideExamples",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "TVGuide", path: ".."),
+    // Only for the stand-in TVMaze that `fetch-seasons` starts on 127.0.0.1.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "fetch-seasons",
+      dependencies: [
+        .product(name: "TVGuideTVMaze", package: "TVGuide"),
+        .product(name: "TVGuideInteractor", package: "TVGuide"),
+        .product(name: "TVGuideEntity", package: "TVGuide"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      path: "Sources/FetchSeasons"
+    ),
+    .executableTarget(
+      name: "plain-front-end",
+      dependencies: [
+        .product(name: "TVGuideInteractor", package: "TVGuide"),
+        .product(name: "TVGuidePresenter", package: "TVGuide"),
+        .product(name: "TVGuideBundledCatalog", package: "TVGuide"),
+      ],
+      path: "Sources/PlainFrontEnd"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+import Foundation
+import TVGuideBundledCatalog
+import TVGuideInteractor
+import TVGuidePresenter
+
+// A front end of its own on TVGuide's Interactor and Presenter layers: plain `print` instead
+// of the app's text UI. The presenters decide what to show; this view only prints it, which
+// is the VIPER promise that the view can be replaced.
+
+/// Prints the list presenter's rows, one line each.
+@MainActor
+final class PrintedShowList: ShowListViewInput {
+  func display(_ viewModel: ShowListViewModel) {
+    guard viewModel.status.kind != .loading else { return }
+    print(viewModel.status.message)
+    for row in viewModel.rows {
+      print(
+        "- \(row.name) (\(row.year)) \(row.rating)\(row.hasEpisodesHeld == true ? ", episodes offline" : "")")
+    }
+  }
+}
+
+/// Prints the detail presenter's title and one line per season.
+@MainActor
+final class PrintedShowDetail: ShowDetailViewInput {
+  func displayLoading(_ message: String) {}
+
+  func display(_ viewModel: ShowDetailViewModel) {
+    print("\n\(viewModel.title)")
+    for field in viewModel.fields { print("  \(field.label): \(field.value)") }
+    if viewModel.sections.isEmpty { print("  \(viewModel.noEpisodesMessage)") }
+    for section in viewModel.sections { print("  \(section.title)") }
+  }
+
+  func displayError(_ error: ErrorViewModel) {
+    print([error.message, error.hint].compactMap { $0 }.joined(separator: " "))
+  }
+}
+
+let catalog = BundledCatalog()
+let list = ShowListPresenter(interactor: ShowListInteractor(dataSource: catalog), router: nil)
+let listView = PrintedShowList()
+list.view = listView
+await list.search(CommandLine.arguments.dropFirst().first ?? "breaking")
+
+let detail = ShowDetailPresenter(
+  showID: list.displayedShows.first?.id ?? 169, interactor: ShowDetailInteractor(dataSource: catalog),
+  router: nil)
+let detailView = PrintedShowDetail()
+detail.view = detailView
+await detail.load()
