@@ -32,7 +32,10 @@ public struct WeakDelegateRule: ReviewRule {
       guard binding.isStored, !binding.createsItsValue,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type,
-        let backReference = BackReference(property: name, type: type.baseName, owner: owner),
+        let backReference = BackReference(
+          property: name, type: type.baseName, owner: owner,
+          isViewController: type.baseName.map { context.types.isViewController(named: $0, from: file.module) }
+            ?? false),
         context.types.mayBeObject(type, from: file.module),
         !CreatedProperties(of: scope.name, in: file, context: context).contains(name)
       else { return nil }
@@ -61,7 +64,7 @@ public struct WeakDelegateRule: ReviewRule {
     case interactorOutput
     case viewController
 
-    init?(property: String, type: String?, owner: Owner) {
+    init?(property: String, type: String?, owner: Owner, isViewController: Bool) {
       if RoleNames.isDelegate(property: property, type: type) {
         self = .delegate
       } else if RoleNames.isPresenter(owner.name), RoleNames.isView(property: property, type: type) {
@@ -74,7 +77,7 @@ public struct WeakDelegateRule: ReviewRule {
         RoleNames.isInteractorOutput(property: property, type: type)
       {
         self = .interactorOutput
-      } else if owner.isView, let type, RoleNames.isViewController(type) || type.hasSuffix("Controller") {
+      } else if owner.isView, isViewController {
         self = .viewController
       } else {
         return nil

@@ -141,6 +141,10 @@ struct WeakDelegateRuleTests {
       final class HomeController: UIViewController {
         var child: DetailViewController?
       }
+      final class FileCell: UITableViewCell {
+        var documentController: UIDocumentInteractionController?
+        var fetchedResultsController: NSFetchedResultsController<Item>?
+      }
       """
     let others = "class BaseView: UIView {}\nfinal class ProfileViewController: UIViewController {}"
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [others]))
