@@ -1,13 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Layers, left to right. A target may import only targets to its left (see ARCHITECTURE in README).
+/// Layers, left to right. A target may import only targets to its left: the order is written
+/// once, in .tvguide-review.yml, and explained in docs/ARCHITECTURE.md.
 let package = Package(
   name: "TVGuide",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "tvguide", targets: ["tvguide"]),
     .executable(name: "tvguide-review", targets: ["tvguide-review"]),
+    // `swift package review` in any package that depends on this one.
+    .plugin(name: "TVGuideReviewPlugin", targets: ["TVGuideReviewPlugin"]),
     // Every layer and data source as a library, for packages that build on TVGuide (see
     // Examples/) and for the benchmarks and fuzzers. None of them pulls in FlyingFox or
     // swift-syntax: only the test server and the review tool use those.
@@ -29,6 +32,8 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Only the review tool and its tests may depend on swift-syntax: it is slow to build.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // Only the review tool reads YAML: its configuration file, .tvguide-review.yml.
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -86,6 +91,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .executableTarget(
@@ -94,6 +100,13 @@ let package = Package(
         "TVGuideReviewKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+
+    .plugin(
+      name: "TVGuideReviewPlugin",
+      capability: .command(
+        intent: .custom(verb: "review", description: "Review the package's Swift code with tvguide-review")),
+      dependencies: ["tvguide-review"]
     ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
@@ -214,7 +227,7 @@ let package = Package(
       ],
       exclude: ["Expected"]
     ),
-    .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideTestSupport"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideReviewKit", "TVGuideTestSupport"]),
     .testTarget(
       name: "TVGuideReviewKitTests",
       dependencies: [

@@ -2,37 +2,130 @@ import ArgumentParser
 import Foundation
 import TVGuideReviewKit
 
-/// `tvguide-review PATH`: the migration's review comments, checked by machine.
-@main
+/// `tvguide-review PATH…`: the migration's review comments, checked by machine.
 struct ReviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tvguide-review",
     abstract: "Review layered Swift code the way the TVGuide migration was reviewed.",
     discussion: """
-      Prints each finding as FILE:LINE:COLUMN: warning|error: MESSAGE [RULE], then a summary. \
-      Exits with 1 when a finding is an error, 2 when the review cannot run.
-      """)
+      Prints each finding as FILE:LINE:COLUMN: warning|error: MESSAGE [RULE], then a summary; \
+      what could not be reviewed goes to standard error as one note per cause. Exits with 1 \
+      when a finding is an error (or any finding, with --strict), 2 when the review cannot run \
+      or the command line is wrong.
+      """,
+    version: ReviewKitVersion.current)
 
-  @Argument(help: "A package root, a stage folder, any folder or a Swift file.")
-  var path: String
+  @Argument(help: "Folders or Swift files to report on; `-` reads a list of files from standard input.")
+  var paths: [String] = []
 
-  @Option(help: "text, json or github (workflow commands that annotate a pull request).")
+  @Option(
+    help:
+      "The project whose files are indexed; default: the folder with Package.swift, an .xcodeproj or .git.")
+  var projectRoot: String?
+
+  @Option(help: "Report on the Swift files `git diff REF` changes.")
+  var changedSince: String?
+
+  @Flag(help: "With --changed-since, report only findings on changed lines.")
+  var changedLinesOnly = false
+
+  @Option(help: "text, json, github, sarif or checkstyle.")
   var format: FormatOption = .text
 
-  @Option(help: "A JSON layer order; default: the package's .tvguide-review.json, else TVGuide's.")
+  @Option(help: "A JSON layer order replacing the project's.")
   var layers: String?
 
+  @Option(help: "Report only findings this baseline file does not hold.")
+  var baseline: String?
+
+  @Option(help: "Write the findings to this baseline file and exit 0.")
+  var writeBaseline: String?
+
+  @Flag(help: "Fail (exit 1) on warnings too.")
+  var strict = false
+
+  @Flag(help: "List the rules and exit.")
+  var listRules = false
+
+  func validate() throws {
+    if changedLinesOnly && changedSince == nil {
+      throw ValidationError("--changed-lines-only needs --changed-since REF.")
+    }
+    if paths.isEmpty && changedSince == nil && !listRules {
+      throw ValidationError(
+        "Name a folder or a Swift file to review, `-` for a list on standard input, or --changed-since REF.")
+    }
+  }
+
   func run() throws {
+    if listRules {
+      print(
+        ReviewRules.all.map { "\($0.id) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
+      return
+    }
     let report: ReviewReport
     do {
-      let order = try layers.map { try Self.layerOrder(at: $0) }
-      report = try Reviewer(layers: order).review(path: path)
+      report = try review()
     } catch let error as ReviewError {
       FileHandle.standardError.write(Data("tvguide-review: \(error.message)\n".utf8))
       throw ExitCode(2)
     }
+    for note in report.notes {
+      FileHandle.standardError.write(Data("tvguide-review: note: \(note)\n".utf8))
+    }
+    if let writeBaseline {
+      try write(Baseline(findings: report.findings), to: writeBaseline)
+      return
+    }
     FileHandle.standardOutput.write(Data(format.outputFormat.formatter.format(report).utf8))
-    if report.hasErrors { throw ExitCode(1) }
+    if report.hasErrors || (strict && !report.findings.isEmpty) { throw ExitCode(1) }
+  }
+
+  private func review() throws -> ReviewReport {
+    let order = try layers.map { try Self.layerOrder(at: $0) }
+    var reviewer = Reviewer(layers: order, projectRoot: projectRoot)
+    var changes: GitChanges?
+    var asked = paths.flatMap { $0 == "-" ? Self.standardInputPaths() : [$0] }
+    if let changedSince {
+      let found = try GitChanges(since: changedSince, projectRoot: projectRoot)
+      reviewer.projectRoot = found.root.path
+      asked += found.files
+      changes = found
+    }
+    guard !asked.isEmpty else {
+      return ReviewReport(findings: [], fileCount: 0)
+    }
+    var report = try reviewer.review(paths: asked)
+    if changedLinesOnly, let changes {
+      report.findings = report.findings.filter { changes.contains(file: $0.file, line: $0.line) }
+    }
+    if let baseline {
+      do {
+        report = try Baseline(contentsOf: URL(fileURLWithPath: baseline)).filtering(report)
+      } catch {
+        throw ReviewError.invalidBaseline(path: baseline, reason: "\(error)")
+      }
+    }
+    return report
+  }
+
+  private func write(_ baseline: Baseline, to path: String) throws {
+    do {
+      try baseline.write(to: URL(fileURLWithPath: path))
+      print("Wrote \(baseline.findings.count) findings to \(path).")
+    } catch {
+      FileHandle.standardError.write(Data("tvguide-review: \(path) could not be written: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+
+  private static func standardInputPaths() -> [String] {
+    var paths: [String] = []
+    while let line = readLine() {
+      let path = line.trimmingCharacters(in: .whitespaces)
+      if path.hasSuffix(".swift") { paths.append(path) }
+    }
+    return paths
   }
 
   private static func layerOrder(at path: String) throws -> LayerOrder {

@@ -1,27 +1,70 @@
 import Foundation
+import TVGuideReviewKit
 import TVGuideTestSupport
 import Testing
 
-/// The dependency direction of ARCHITECTURE.md, checked on the real sources: a layer that
-/// imports a layer to its right fails here.
+/// The dependency direction of docs/ARCHITECTURE.md, checked on the real sources with the
+/// order `.tvguide-review.yml` declares: a layer that imports a layer to its right fails here.
 @Suite struct LayerRuleTests {
-  @Test(arguments: LayerRule.rules.map(\.target))
-  func aLayerImportsOnlyLayersToItsLeft(target: String) throws {
-    let rule = try #require(LayerRule.rules.first { $0.target == target })
-    let folder = PackageLayout.root.appendingPathComponent("Sources/\(target)")
-    let files = try ImportScanner().imports(under: folder)
+  @Test(arguments: try RepositoryLayers.modules(of: RepositoryLayers.order()).sorted())
+  func aLayerImportsOnlyWhatTheOrderAllows(target: String) throws {
+    let order = try RepositoryLayers.order()
+    let files = try RepositoryLayers.imports(ofTarget: target)
     #expect(!files.isEmpty, "no sources found for \(target)")
     for (file, imports) in files {
-      let forbidden = imports.intersection(LayerRule.packageModules).subtracting(rule.allowed)
+      let forbidden = imports.filter { order.violation(importer: target, imports: $0) != nil }
       #expect(forbidden.isEmpty, "\(target)/\(file) imports \(forbidden.sorted()), against the layer order")
     }
   }
 
-  @Test func everyLibraryTargetHasARule() throws {
+  @Test func everyLibraryTargetIsInTheOrder() throws {
     let sources = try FileManager.default.contentsOfDirectory(
       atPath: PackageLayout.root.appendingPathComponent("Sources").path)
     let library = sources.filter { $0.hasPrefix("TVGuide") || $0 == "TextUIKit" }
-    let ruled = Set(LayerRule.rules.map(\.target))
-    #expect(Set(library).subtracting(ruled).isEmpty, "add a LayerRule for every new target")
+    let ordered = RepositoryLayers.modules(of: try RepositoryLayers.order())
+    #expect(Set(library).subtracting(ordered).isEmpty, "add every new target to .tvguide-review.yml's layers")
+  }
+
+  /// The order lives in one place: the same file, with two layers swapped, makes both this
+  /// test's check and tvguide-review reject an import the real order allows.
+  @Test func changingTheOrderInItsOnePlaceChangesWhatBothEnforce() throws {
+    let original = try String(
+      contentsOf: PackageLayout.root.appendingPathComponent(ReviewConfiguration.fileName), encoding: .utf8)
+    let swapped = original.replacingOccurrences(
+      of: "    - [TVGuideInteractor]\n    - [TVGuidePresenter]",
+      with: "    - [TVGuidePresenter]\n    - [TVGuideInteractor]")
+    #expect(swapped != original)
+    let order = try #require(try ReviewConfiguration(yaml: swapped).layers)
+    #expect(order.violation(importer: "TVGuidePresenter", imports: "TVGuideInteractor") != nil)
+    #expect(
+      try RepositoryLayers.order().violation(importer: "TVGuidePresenter", imports: "TVGuideInteractor")
+        == nil)
+
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("layers-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let presenter = project.appendingPathComponent("Sources/TVGuidePresenter/Presenter.swift")
+    try FileManager.default.createDirectory(
+      at: presenter.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("import TVGuideInteractor\n".utf8).write(to: presenter)
+    try Data(swapped.utf8).write(to: project.appendingPathComponent(ReviewConfiguration.fileName))
+    let report = try Reviewer().review(path: project.path)
+    #expect(report.findings.map(\.ruleID) == ["layer-direction"])
+    try Data(original.utf8).write(to: project.appendingPathComponent(ReviewConfiguration.fileName))
+    #expect(try Reviewer().review(path: project.path).findings.isEmpty)
+  }
+
+  @Test func theScannerReadsEveryFormOfImportAndNothingElse() {
+    let source = """
+      import Foundation
+      @testable import TVGuideView
+      @_exported import TVGuideEntity
+      public import TVGuideInteractor
+      import struct TVGuidePresenter.ShowRow
+      // import TVGuideBuilder
+      let text = "import TVGuideRouter"
+      """
+    #expect(
+      ImportScanner.modules(importedBy: source)
+        == ["Foundation", "TVGuideView", "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter"])
   }
 }

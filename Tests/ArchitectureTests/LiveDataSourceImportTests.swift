@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideReviewKit
 import TVGuideTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     let targets = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     var found: [String: Set<String>] = [:]
     for target in targets {
-      let files = (try? ImportScanner().imports(under: root.appendingPathComponent(target))) ?? [:]
+      let files = (try? RepositoryLayers.imports(ofTarget: "\(target)", under: folder)) ?? [:]
       found[target] = files.values.reduce(into: []) { $0.formUnion($1) }
     }
     return found

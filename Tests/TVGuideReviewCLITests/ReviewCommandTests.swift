@@ -18,7 +18,9 @@ import Testing
     let result = try await review.run([fixture("Clean")])
     #expect(result.exitCode == 0)
     #expect(result.standardOutput == "No findings in 2 files.\n")
-    #expect(result.standardError.isEmpty)
+    // No layer order is declared next to the fixture: said once, not hidden behind "No findings".
+    #expect(result.standardError.hasPrefix("tvguide-review: note: layer-direction did not run"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
   }
 
   @Test func warningsArePrintedButDoNotFail() async throws {
@@ -82,5 +84,65 @@ import Testing
     let broken = try await review.run([folder.path, "--layers", source.path])
     #expect(broken.exitCode == 2)
     #expect(broken.standardError.hasPrefix("tvguide-review: The layer order in \(source.path) is not valid"))
+  }
+
+  @Test func aUsageErrorExitsTwoAsDocumented() async throws {
+    let result = try await review.run(["--no-such-option"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardOutput.isEmpty)
+    let nothing = try await review.run([])
+    #expect(nothing.exitCode == 2)
+  }
+
+  @Test func versionIsPrinted() async throws {
+    let result = try await review.run(["--version"])
+    #expect(result.exitCode == 0)
+    let version = result.standardOutput.trimmingCharacters(in: .newlines)
+    #expect(
+      version.split(separator: ".").compactMap { Int($0) }.count == 3, "\(version) is not MAJOR.MINOR.PATCH")
+  }
+
+  @Test func strictFailsOnWarnings() async throws {
+    #expect(try await review.run([fixture("Warnings")]).exitCode == 0)
+    #expect(try await review.run([fixture("Warnings"), "--strict"]).exitCode == 1)
+  }
+
+  @Test func sarifNamesTheRulesAndTheResults() async throws {
+    let result = try await review.run([fixture("Warnings"), "--format", "sarif"])
+    let log = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    #expect(log?["version"] as? String == "2.1.0")
+    let run = try #require((log?["runs"] as? [[String: Any]])?.first)
+    let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    let rules = try #require(driver?["rules"] as? [[String: Any]])
+    #expect(rules.count == 8)
+    #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.contains("review-rules.md#") == true })
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.map { $0["ruleId"] as? String } == ["router-builds-views"])
+  }
+
+  @Test func checkstyleIsXMLWithOneFileElementPerFile() async throws {
+    let result = try await review.run([fixture("Errors"), "--format", "checkstyle"])
+    #expect(result.standardOutput.hasPrefix("<?xml"))
+    #expect(result.standardOutput.contains(#"<file name="\#(fixture("Errors/ShowsDelegate.swift"))">"#))
+    #expect(result.standardOutput.contains(#"severity="error""#))
+    #expect(result.standardOutput.contains(#"source="tvguide-review.class-bound-delegate""#))
+  }
+
+  @Test func aBaselineWrittenThenReadLeavesOnlyNewFindings() async throws {
+    let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: baseline) }
+    let written = try await review.run([fixture("Errors"), "--write-baseline", baseline.path])
+    #expect(written.exitCode == 0)
+    let filtered = try await review.run([fixture("Errors"), "--baseline", baseline.path])
+    #expect(filtered.exitCode == 0)
+    #expect(filtered.standardOutput == "No findings in 1 file.\n")
+  }
+
+  @Test func aFileListOnStandardInputIsReviewed() async throws {
+    let result = try await review.run(
+      ["-", "--format", "json"], input: fixture("Errors/ShowsDelegate.swift") + "\n")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let findings = try #require(object?["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["class-bound-delegate"])
   }
 }

@@ -1,15 +1,16 @@
-/// What rules know beyond the file they read: the package's types and its layer order.
+/// What rules know beyond the file they read: the project's types and its layer order.
 public struct ReviewContext: Sendable {
   public var types: TypeIndex
-  public var layers: LayerOrder
+  /// `nil` when the project declares no layer order: `layer-direction` cannot run.
+  public var layers: LayerOrder?
 
-  public init(types: TypeIndex, layers: LayerOrder = .tvGuide) {
+  public init(types: TypeIndex, layers: LayerOrder?) {
     self.types = types
     self.layers = layers
   }
 
   /// A context whose types are those declared in `files`.
-  public init(files: [SourceFile], layers: LayerOrder = .tvGuide) {
+  public init(files: [SourceFile], layers: LayerOrder? = nil) {
     self.init(types: TypeIndex(files: files), layers: layers)
   }
 }

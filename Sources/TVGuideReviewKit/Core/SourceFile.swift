@@ -9,28 +9,43 @@ public struct SourceFile: Sendable {
   public let path: String
   /// The SwiftPM target the file is compiled into, e.g. `TVGuidePresenter`.
   public let module: String?
+  /// Whether `module` is a layer the project's folders give the file, not a compiled module:
+  /// then its layer edges are the types it names, not its imports.
+  public let moduleIsFolderLayer: Bool
   public let syntax: SourceFileSyntax
   private let converter: SourceLocationConverter
 
-  public init(path: String, source: String, module: String? = nil) {
-    self.init(path: path, source: source, module: module, foldsOperators: true)
+  public init(path: String, source: String, module: String? = nil, moduleIsFolderLayer: Bool = false) {
+    self.init(
+      path: path, source: source, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
+      foldsOperators: true)
   }
 
   /// `foldsOperators: false` saves time on files that are only indexed, never reviewed.
-  init(path: String, source: String, module: String?, foldsOperators: Bool) {
+  init(path: String, source: String, module: String?, moduleIsFolderLayer: Bool, foldsOperators: Bool) {
     let parsed = Parser.parse(source: source)
     // Folded operators turn `a.b = c` into one infix node, so rules can find assignments.
     let folded = foldsOperators ? OperatorTable.standardOperators.foldAll(parsed) { _ in } : Syntax(parsed)
     let syntax = folded.as(SourceFileSyntax.self) ?? parsed
     self.path = path
     self.module = module
+    self.moduleIsFolderLayer = moduleIsFolderLayer
     self.syntax = syntax
     self.converter = SourceLocationConverter(fileName: path, tree: syntax)
   }
 
+  /// Whether the parser had to skip or invent tokens: the file is not valid Swift, and
+  /// findings in it may be off.
+  public var hasSyntaxErrors: Bool { syntax.hasError }
+
   /// The last component of `path`, e.g. `Package.swift`.
   public var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The 1-based line of `position`.
+  func line(at position: AbsolutePosition) -> Int {
+    converter.location(for: position).line
   }
 
   /// Where `node` starts, ignoring the comments and spaces before it; 1-based.

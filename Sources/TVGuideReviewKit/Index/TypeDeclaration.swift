@@ -5,7 +5,7 @@ public struct TypeDeclaration: Sendable {
   public var kind: TypeKind
   /// The names after the colon (superclass, protocols) of the declaration and its extensions.
   public var inherited: [String]
-  /// A protocol's `where Self: AnyObject` or a class-bound `where` clause.
-  public var hasClassBoundWhereClause: Bool
+  /// A protocol bound to classes by a `where Self: AnyObject` clause or by `@objc`.
+  public var isDeclaredClassBound: Bool
   public var storedProperties: [String: StoredProperty]
 }

@@ -48,7 +48,7 @@ public struct TypeIndex: Sendable {
     case .class, .actor: return true
     case .struct, .enum: return false
     case .protocol:
-      if declaration.hasClassBoundWhereClause { return true }
+      if declaration.isDeclaredClassBound { return true }
       let parents = declaration.inherited.map { isClassBound($0, from: module, depth: depth + 1) }
       if parents.contains(true) { return true }
       return parents.contains(nil) ? nil : false
@@ -86,6 +86,14 @@ public struct TypeIndex: Sendable {
   public func isView(named name: String, from module: String?) -> Bool {
     let chain = classChain(from: name, module: module)
     return chain.contains { $0.hasSuffix("View") } && !chain.contains { $0.hasSuffix("Controller") }
+  }
+
+  /// Whether `name` is a view or a table or collection cell (`…View`, `…Cell`, or a subclass
+  /// of one), and no view controller.
+  public func isViewOrCell(named name: String, from module: String?) -> Bool {
+    let chain = classChain(from: name, module: module)
+    return chain.contains { $0.hasSuffix("View") || $0.hasSuffix("Cell") }
+      && !chain.contains { $0.hasSuffix("Controller") }
   }
 
   /// `name` and its superclasses, as far as the index knows them.

@@ -42,7 +42,9 @@ final class TypeIndexBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node.name, .protocol, node.inheritanceClause, nil, whereClause: node.genericWhereClause)
+    record(
+      node.name, .protocol, node.inheritanceClause, nil,
+      isClassBound: node.genericWhereClause?.constrainsSelfToClass == true || node.attributes.isObjC)
     return .skipChildren
   }
 
@@ -55,12 +57,12 @@ final class TypeIndexBuilder: SyntaxVisitor {
 
   private func record(
     _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax?, whereClause: GenericWhereClauseSyntax? = nil
+    _ members: MemberBlockSyntax?, isClassBound: Bool = false
   ) {
     declarations.append(
       TypeDeclaration(
         name: name.text, module: module, kind: kind, inherited: inheritance.inheritedNames,
-        hasClassBoundWhereClause: whereClause?.constrainsSelfToClass == true,
+        isDeclaredClassBound: isClassBound,
         storedProperties: members.map(Self.storedProperties(of:)) ?? [:]))
   }
 

@@ -1,39 +1,36 @@
 import Foundation
 
-/// The layers of a package, left to right: a module may import the layers to its left, never
+/// The layers of a project, left to right: a module may import the layers to its left, never
 /// one to its right, nor a sibling that shares its place. Modules listed nowhere are not
-/// checked (tests, third-party products, the stages' single-target apps).
+/// checked (tests, third-party products, the stages' single-target apps). A project states
+/// its order in the `layers` section of its `.tvguide-review.yml`; TVGuide's own is in the
+/// repository's, the one place the order is written (docs/ARCHITECTURE.md).
 public struct LayerOrder: Sendable, Hashable, Codable {
   /// Each element is one place in the order; modules sharing it are siblings.
   public var layers: [[String]]
   public var sideModules: [SideModule]
+  /// Folders whose files belong to a layer, for projects whose layers are not modules.
+  public var folders: [FolderLayer] = []
 
-  public init(layers: [[String]], sideModules: [SideModule] = []) {
-    self.layers = layers
-    self.sideModules = sideModules
+  private enum CodingKeys: String, CodingKey {
+    case layers, sideModules
   }
 
-  /// The order of `ARCHITECTURE.md`: Entity ← Interactor ← Presenter ← {View, Router} ←
-  /// Builder ← `tvguide`, with TextUIKit from View on and the bundled catalog for the
-  /// executable only.
-  public static let tvGuide = LayerOrder(
-    layers: [
-      ["TVGuideEntity"],
-      ["TVGuideInteractor"],
-      ["TVGuidePresenter"],
-      ["TVGuideView", "TVGuideRouter"],
-      ["TVGuideBuilder"],
-      ["tvguide"],
-    ],
-    sideModules: [
-      SideModule(module: "TextUIKit", usableFrom: "TVGuideView"),
-      SideModule(module: "TVGuideBundledCatalog", builtOn: "TVGuideInteractor", usableFrom: "tvguide"),
-    ])
+  public init(layers: [[String]], sideModules: [SideModule] = [], folders: [FolderLayer] = []) {
+    self.layers = layers
+    self.sideModules = sideModules
+    self.folders = folders
+  }
 
-  /// Reads an order from a JSON file shaped like this type.
+  /// Reads an order from a JSON file shaped like this type (`--layers FILE`).
   public init(contentsOf url: URL) throws {
     let data = try Data(contentsOf: url)
     self = try JSONDecoder().decode(LayerOrder.self, from: data)
+  }
+
+  /// The layer of a file at `relativePath` from the project root, by the folders it lies in.
+  public func layer(ofFolderPath relativePath: String) -> String? {
+    folders.first { $0.pattern.matches(relativePath) }?.layer
   }
 
   /// Why `importer` may not import `imported`, or `nil` when it may (or either is unlisted).

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Prints the report as one JSON object: `findings` and `summary` with the counts.
+/// Prints the report as one JSON object: `findings`, `summary` with the counts, the
+/// `suppressed` findings with their reasons and the `notes`.
 public struct JSONReportFormatter: ReviewReportFormatter {
   public init() {}
 
   public func format(_ report: ReviewReport) -> String {
     let document = Document(
       findings: report.findings,
-      summary: Summary(files: report.fileCount, errors: report.errorCount, warnings: report.warningCount))
+      summary: Summary(
+        files: report.fileCount, errors: report.errorCount, warnings: report.warningCount,
+        suppressed: report.suppressed.count, baselined: report.baselineCount),
+      suppressed: report.suppressed, notes: report.notes)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Strings and numbers only: encoding cannot fail.
@@ -18,11 +22,16 @@ public struct JSONReportFormatter: ReviewReportFormatter {
   private struct Document: Encodable {
     var findings: [Finding]
     var summary: Summary
+    /// Each silenced finding with the reason its comment gives.
+    var suppressed: [SuppressedFinding]
+    var notes: [String]
   }
 
   private struct Summary: Encodable {
     var files: Int
     var errors: Int
     var warnings: Int
+    var suppressed: Int
+    var baselined: Int
   }
 }

@@ -6,12 +6,18 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case json
   /// GitHub Actions workflow commands, which annotate a pull request's lines.
   case github
+  /// SARIF 2.1.0, for code-scanning services.
+  case sarif
+  /// Checkstyle XML, for CI servers.
+  case checkstyle
 
   public var formatter: any ReviewReportFormatter {
     switch self {
     case .text: TextReportFormatter()
     case .json: JSONReportFormatter()
     case .github: GitHubReportFormatter()
+    case .sarif: SARIFReportFormatter()
+    case .checkstyle: CheckstyleReportFormatter()
     }
   }
 }

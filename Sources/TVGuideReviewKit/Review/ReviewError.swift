@@ -4,6 +4,9 @@ public enum ReviewError: Error, Equatable, Sendable {
   case notSwiftFile(String)
   case unreadableFile(String)
   case invalidLayerOrder(path: String, reason: String)
+  case invalidConfiguration(path: String, reason: String)
+  case invalidBaseline(path: String, reason: String)
+  case gitFailed(String)
 
   /// One sentence for standard error.
   public var message: String {
@@ -12,6 +15,9 @@ public enum ReviewError: Error, Equatable, Sendable {
     case .notSwiftFile(let path): "\(path) is not a Swift file or a folder."
     case .unreadableFile(let path): "\(path) could not be read as UTF-8 text."
     case .invalidLayerOrder(let path, let reason): "The layer order in \(path) is not valid: \(reason)."
+    case .invalidConfiguration(let path, let reason): "The configuration in \(path) is not valid: \(reason)."
+    case .invalidBaseline(let path, let reason): "The baseline \(path) cannot be read: \(reason)."
+    case .gitFailed(let reason): "git could not list the changes: \(reason)."
     }
   }
 }

@@ -1,54 +1,84 @@
 import Foundation
 
-/// The files of one review: those under the reviewed path, and the package around them.
-struct ReviewWorkspace {
-  /// The files under the reviewed path, with the paths findings print for them.
+/// The files of one review: those under the paths asked for, and the project around them,
+/// whose types the rules see whatever was asked, so a file gets the same findings alone, in
+/// its folder or in the whole project.
+struct ReviewWorkspace: Sendable {
+  /// The folder holding `Package.swift`, an `.xcodeproj` or `.git`; else the reviewed folder.
+  let root: URL
+  let configuration: ReviewConfiguration
+  /// The files under the reviewed paths, with the paths findings print for them.
   private let reviewed: [(url: URL, displayPath: String)]
-  private let packageRoot: URL?
   private let manifest: PackageManifest?
 
-  init(path: String) throws {
-    let target = URL(fileURLWithPath: path).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
-      throw ReviewError.pathNotFound(path)
-    }
-    guard isDirectory.boolValue || target.pathExtension == "swift" else {
-      throw ReviewError.notSwiftFile(path)
-    }
-    let displayRoot = Self.displayRoot(path)
-    self.reviewed =
-      isDirectory.boolValue
-      ? SwiftFileFinder.files(under: target).map { relative in
-        (target.appendingPathComponent(relative), Self.join(displayRoot, relative))
+  init(paths: [String], projectRoot: String? = nil, configuration: ReviewConfiguration? = nil) throws {
+    let targets = try paths.map(Self.checked)
+    let first = targets.first ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    root =
+      projectRoot.map { URL(fileURLWithPath: $0).standardizedFileURL }
+      ?? Self.projectRoot(around: first.isDirectory ? first : first.deletingLastPathComponent())
+      ?? (first.isDirectory ? first : first.deletingLastPathComponent())
+    self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root)
+    manifest = try Self.manifest(at: root)
+    var seen: Set<String> = []
+    var reviewed: [(URL, String)] = []
+    for (path, target) in zip(paths, targets) {
+      let displayRoot = Self.displayRoot(path)
+      let files =
+        target.isDirectory
+        ? SwiftFileFinder.files(under: target).map {
+          (target.appendingPathComponent($0), Self.join(displayRoot, $0))
+        }
+        : [(target, displayRoot)]
+      for (url, display) in files where seen.insert(url.path).inserted {
+        // A file asked for by name is reviewed even if a pattern leaves out its folder.
+        if target.isDirectory, !self.configuration.isIncluded(Self.relative(url, to: root)) { continue }
+        reviewed.append((url, display))
       }
-      : [(target, displayRoot)]
-    self.packageRoot = Self.packageRoot(
-      around: isDirectory.boolValue ? target : target.deletingLastPathComponent())
-    self.manifest = try packageRoot.map { root in
-      let text = try Self.text(of: root.appendingPathComponent("Package.swift"), as: "Package.swift")
-      return PackageManifest(file: SourceFile(path: "Package.swift", source: text))
     }
+    self.reviewed = reviewed
   }
 
-  /// The files under the reviewed path, parsed.
+  /// Convenience for one path, as older callers review.
+  init(path: String) throws {
+    try self.init(paths: [path])
+  }
+
+  /// The files under the reviewed paths, parsed; a file that cannot be read is a note.
+  func reviewedFiles(notes: inout [String]) -> [SourceFile] {
+    load(reviewed.map { ($0.url, $0.displayPath, true) }, notes: &notes)
+  }
+
   func reviewedFiles() throws -> [SourceFile] {
-    try reviewed.map { try load($0.url, as: $0.displayPath) }
+    var notes: [String] = []
+    return reviewedFiles(notes: &notes)
   }
 
-  /// The reviewed files, then the files they can see: those of their targets and of the
-  /// targets those depend on, as `Package.swift` declares them (the whole package when a
-  /// reviewed file belongs to no target; nothing more outside a package). A file cannot use
-  /// a type from anywhere else, so reading the rest would only cost time.
+  /// The reviewed files, then the files they can see: in a package, those of their targets
+  /// and of the targets those depend on (the whole package when a reviewed file belongs to no
+  /// target); elsewhere every Swift file of the project. Excluded files are never read.
   func indexedFiles(reviewed files: [SourceFile]) throws -> [SourceFile] {
-    guard let packageRoot else { return files }
+    var notes: [String] = []
+    return indexedFiles(reviewed: files, notes: &notes)
+  }
+
+  func indexedFiles(reviewed files: [SourceFile], notes: inout [String]) -> [SourceFile] {
     let reviewedPaths = Set(reviewed.map(\.url.path))
-    let visible = visibleFolders(of: files).flatMap { folder in
-      let url = folder.isEmpty ? packageRoot : packageRoot.appendingPathComponent(folder)
+    let folders = manifest == nil ? [""] : visibleFolders(of: files)
+    let visible = folders.flatMap { folder in
+      let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
       return SwiftFileFinder.files(under: url).map { url.appendingPathComponent($0).standardizedFileURL }
     }
-    let others = Set(visible.filter { !reviewedPaths.contains($0.path) }).sorted { $0.path < $1.path }
-    return try files + others.map { try load($0, as: $0.path, foldsOperators: false) }
+    let others = Set(visible.filter { !reviewedPaths.contains($0.path) && !isExcluded($0) })
+      .sorted { $0.path < $1.path }
+    var quiet: [String] = []
+    let indexed = load(others.map { ($0, $0.path, false) }, notes: &quiet)
+    return files + indexed
+  }
+
+  private func isExcluded(_ url: URL) -> Bool {
+    let relative = Self.relative(url, to: root)
+    return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains { $0.matches(relative) }
   }
 
   /// Package-relative folders of the targets `files` can see; `[""]`, the package root, when
@@ -66,55 +96,97 @@ struct ReviewWorkspace {
     return visible.compactMap { targets[$0]?.path }.sorted()
   }
 
-  /// The explicit order at the package root, else the project's.
-  func layerOrder() throws -> LayerOrder {
-    guard let file = packageRoot?.appendingPathComponent(Reviewer.layerOrderFileName),
-      FileManager.default.fileExists(atPath: file.path)
-    else { return .tvGuide }
-    do {
-      return try LayerOrder(contentsOf: file)
-    } catch {
-      throw ReviewError.invalidLayerOrder(path: file.path, reason: "\(error)")
+  /// The order the project declares, else none.
+  var layerOrder: LayerOrder? { configuration.layers }
+
+  /// Reads and parses files on every core: parsing is most of a review's time.
+  private func load(_ files: [(url: URL, displayPath: String, reviewed: Bool)], notes: inout [String])
+    -> [SourceFile]
+  {
+    let results = ParallelMap.map(files) { file -> Result<SourceFile, ReviewError> in
+      guard let source = Self.text(of: file.url) else {
+        return .failure(.unreadableFile(file.displayPath))
+      }
+      let (module, isFolderLayer) = module(of: file.url)
+      return .success(
+        SourceFile(
+          path: file.displayPath, source: source, module: module, moduleIsFolderLayer: isFolderLayer,
+          foldsOperators: file.reviewed))
     }
+    var loaded: [SourceFile] = []
+    for result in results {
+      switch result {
+      case .success(let file): loaded.append(file)
+      case .failure(let error): notes.append("\(error.message) It was skipped.")
+      }
+    }
+    return loaded
   }
 
-  private func load(_ url: URL, as displayPath: String, foldsOperators: Bool = true) throws -> SourceFile {
-    SourceFile(
-      path: displayPath, source: try Self.text(of: url, as: displayPath), module: module(of: url),
-      foldsOperators: foldsOperators)
-  }
-
-  /// The target a file is compiled into: from the manifest, else the `Sources/NAME/` layout.
-  private func module(of url: URL) -> String? {
+  /// The module a file is compiled into (from the manifest, else the `Sources/NAME/` layout),
+  /// or the layer its folder is mapped to in the configuration.
+  private func module(of url: URL) -> (String?, isFolderLayer: Bool) {
+    let relative = Self.relative(url, to: root)
+    if let manifest, let target = manifest.target(containing: relative) { return (target.name, false) }
+    if let layer = configuration.layers?.layer(ofFolderPath: relative) { return (layer, true) }
     let components = url.standardizedFileURL.pathComponents
-    if let packageRoot, let manifest {
-      let rootCount = packageRoot.standardizedFileURL.pathComponents.count
-      let relative = components.dropFirst(rootCount).joined(separator: "/")
-      if let target = manifest.target(containing: relative) { return target.name }
-    }
     guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else {
-      return nil
+      return (nil, false)
     }
-    return components[sources + 1]
+    return (components[sources + 1], false)
   }
 
-  private static func text(of url: URL, as displayPath: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: url.path),
-      let source = String(data: data, encoding: .utf8)
-    else { throw ReviewError.unreadableFile(displayPath) }
-    return source
+  private static func text(of url: URL) -> String? {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
-  private static func packageRoot(around folder: URL) -> URL? {
+  private static func checked(_ path: String) throws -> URL {
+    let target = URL(fileURLWithPath: path).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
+      throw ReviewError.pathNotFound(path)
+    }
+    guard isDirectory.boolValue || target.pathExtension == "swift" else {
+      throw ReviewError.notSwiftFile(path)
+    }
+    return target
+  }
+
+  private static func manifest(at root: URL) throws -> PackageManifest? {
+    let url = root.appendingPathComponent("Package.swift")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    guard let text = text(of: url) else { throw ReviewError.unreadableFile(url.path) }
+    return PackageManifest(file: SourceFile(path: "Package.swift", source: text))
+  }
+
+  /// The nearest folder at or above `folder` with `Package.swift`, an `.xcodeproj` or `.git`.
+  static func projectRoot(around folder: URL) -> URL? {
     var current = folder.standardizedFileURL
     while true {
-      if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
-        return current
-      }
+      if isProjectRoot(current) { return current }
       let parent = current.deletingLastPathComponent()
       guard parent.path != current.path else { return nil }
       current = parent
     }
+  }
+
+  private static func isProjectRoot(_ folder: URL) -> Bool {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      || manager.fileExists(atPath: folder.appendingPathComponent(".git").path)
+    {
+      return true
+    }
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { $0.hasSuffix(".xcodeproj") }
+  }
+
+  static func relative(_ url: URL, to root: URL) -> String {
+    let rootComponents = root.standardizedFileURL.pathComponents
+    let components = url.standardizedFileURL.pathComponents
+    guard components.starts(with: rootComponents) else { return url.path }
+    return components.dropFirst(rootComponents.count).joined(separator: "/")
   }
 
   private static func displayRoot(_ path: String) -> String {
@@ -126,5 +198,12 @@ struct ReviewWorkspace {
 
   private static func join(_ root: String, _ relative: String) -> String {
     root.isEmpty ? relative : root + "/" + relative
+  }
+}
+
+extension URL {
+  fileprivate var isDirectory: Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }

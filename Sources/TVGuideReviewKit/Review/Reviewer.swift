@@ -1,30 +1,72 @@
 import Foundation
 
-/// Reviews the Swift files under a path: a package root, a stage folder, any folder or file.
+/// Reviews the Swift files under some paths of a project: a package root, a stage folder,
+/// any folder or file.
 ///
-/// The targets the reviewed files can see are indexed too, so a stage's file can be judged by
-/// the types it uses from shared targets; findings are reported only for files under the path.
+/// The files the reviewed ones can see are indexed too, so a file is judged by the types it
+/// uses from elsewhere in the project whatever was asked; findings are reported only for the
+/// files asked for.
 public struct Reviewer: Sendable {
-  /// The name of the optional layer-order file at the package root.
+  /// The name of the older, optional layer-order file at the project root; the `layers`
+  /// section of `.tvguide-review.yml` replaces it.
   public static let layerOrderFileName = ".tvguide-review.json"
 
   public var rules: [any ReviewRule]
-  /// Overrides the package's `.tvguide-review.json` and the default order.
+  /// Overrides the project's layer order.
   public var layers: LayerOrder?
+  /// The project root; found from the first path when `nil`.
+  public var projectRoot: String?
 
-  public init(rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil) {
+  public init(
+    rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil, projectRoot: String? = nil
+  ) {
     self.rules = rules
     self.layers = layers
+    self.projectRoot = projectRoot
   }
 
   /// Reviews `path`, relative to the current directory unless absolute.
   public func review(path: String) throws -> ReviewReport {
-    let workspace = try ReviewWorkspace(path: path)
-    let reviewed = try workspace.reviewedFiles()
-    let context = ReviewContext(
-      files: try workspace.indexedFiles(reviewed: reviewed), layers: try layers ?? workspace.layerOrder())
-    let findings = reviewed.flatMap { file in rules.flatMap { $0.findings(in: file, context: context) } }
-    return ReviewReport(findings: Self.sorted(findings), fileCount: reviewed.count)
+    try review(paths: [path])
+  }
+
+  /// Reviews every path, each a folder or a Swift file.
+  public func review(paths: [String]) throws -> ReviewReport {
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
+    var notes: [String] = []
+    let reviewed = workspace.reviewedFiles(notes: &notes)
+    let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
+    let order = layers ?? workspace.layerOrder
+    let context = ReviewContext(files: indexed, layers: order)
+    let rules = workspace.configuration.rules(from: rules)
+    if order == nil, rules.contains(where: { $0.id == "layer-direction" }) {
+      notes.append(
+        "layer-direction did not run: no layer order is known; declare one in the `layers` section of "
+          + "\(ReviewConfiguration.fileName) at the project root (\(workspace.root.path)).")
+    }
+    notes += reviewed.filter(\.hasSyntaxErrors).map {
+      "\($0.path) is not valid Swift; its findings may be incomplete."
+    }
+    let known = Set(ReviewRules.all.map(\.id))
+    let perFile = ParallelMap.map(reviewed) { file in
+      let found = rules.flatMap { $0.findings(in: file, context: context) }
+      let (suppressions, problems) = SuppressionReader.suppressions(in: file, knownRules: known)
+      return (found, suppressions, problems)
+    }
+    var findings: [Finding] = []
+    var suppressed: [SuppressedFinding] = []
+    for (found, suppressions, problems) in perFile {
+      notes += problems
+      for finding in found {
+        if let suppression = suppressions.first(where: { $0.covers(finding) }) {
+          suppressed.append(SuppressedFinding(finding: finding, reason: suppression.reason))
+        } else {
+          findings.append(finding)
+        }
+      }
+    }
+    return ReviewReport(
+      findings: Self.sorted(findings), fileCount: reviewed.count, notes: notes, suppressed: suppressed)
   }
 
   private static func sorted(_ findings: [Finding]) -> [Finding] {

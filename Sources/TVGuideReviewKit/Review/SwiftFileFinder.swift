@@ -1,7 +1,7 @@
 import Foundation
 
-/// Lists the Swift files under a folder, leaving out build folders, hidden folders and test
-/// fixtures (which hold deliberate mistakes).
+/// Lists the Swift files under a folder, leaving out build folders, hidden folders, vendored
+/// dependencies (`Pods`, `Carthage`) and test fixtures (which hold deliberate mistakes).
 enum SwiftFileFinder {
   /// Paths relative to `folder`, sorted.
   static func files(under folder: URL) -> [String] {
@@ -25,6 +25,6 @@ enum SwiftFileFinder {
   }
 
   private static func isSkipped(_ name: String) -> Bool {
-    name.hasPrefix(".") || name == "Fixtures"
+    name.hasPrefix(".") || ["Fixtures", "Pods", "Carthage"].contains(name)
   }
 }

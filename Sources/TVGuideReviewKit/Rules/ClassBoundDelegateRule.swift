@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// `class-bound-delegate`: a delegate, output or view protocol that classes alone cannot be
 /// sure to adopt, so nobody can hold it `weak`; or one bound to a concrete view controller,
-/// which ties the other side to a screen type. A protocol named only `…View` that value types
-/// adopt is a protocol of values unless an object keeps one as a back reference.
+/// which ties the other side to a screen type. A protocol that a struct or an enum adopts is
+/// left alone: binding it to classes would break that adopter. Any protocol an object keeps
+/// as a back reference (weakly, or as its `view`, `output` or delegate) counts, whatever its name.
 public struct ClassBoundDelegateRule: ReviewRule {
   public let id = "class-bound-delegate"
   public let severity = Severity.error
@@ -20,7 +21,8 @@ public struct ClassBoundDelegateRule: ReviewRule {
 
   private func check(_ node: ProtocolDeclSyntax, in file: SourceFile, context: ReviewContext) -> Finding? {
     let name = node.name.text
-    guard RoleNames.isCallbackProtocol(name) else { return nil }
+    let isHeldAsBackReference = isHeldAsView(name, file: file, context: context)
+    guard RoleNames.isCallbackProtocol(name) || isHeldAsBackReference else { return nil }
     let inherited = node.inheritanceClause.inheritedNames
     if let screen = inherited.first(where: { isViewControllerClass($0, file: file, context: context) }) {
       return finding(
@@ -28,15 +30,13 @@ public struct ClassBoundDelegateRule: ReviewRule {
         "`\(name)` is bound to the view controller class `\(screen)`; bind it to `AnyObject` so the "
           + "other side depends on the protocol, not on a screen")
     }
-    if node.genericWhereClause?.constrainsSelfToClass == true { return nil }
+    if node.genericWhereClause?.constrainsSelfToClass == true || node.attributes.isObjC { return nil }
     let bounds = inherited.map { context.types.isClassBound(protocolNamed: $0, from: file.module) }
     // An unknown parent (say UIKit's `UITableViewDelegate`) is given the benefit of the doubt.
     guard !bounds.contains(true), !bounds.contains(nil) else { return nil }
-    // `…View` also names protocols of values: one that a struct adopts cannot be class-bound,
-    // and need not be unless an object keeps one as its view.
-    if name.hasSuffix("View"), !isHeldAsView(name, file: file, context: context),
-      context.types.adopters(ofProtocol: name, from: file.module).contains(where: { !$0.kind.isReference })
-    {
+    // A struct or an enum that adopts the protocol would stop compiling once it is class-bound:
+    // then the protocol is one of values, whatever its name says.
+    if context.types.adopters(ofProtocol: name, from: file.module).contains(where: { !$0.kind.isReference }) {
       return nil
     }
     return finding(

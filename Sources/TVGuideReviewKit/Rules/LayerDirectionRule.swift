@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// `layer-direction`: a module imports, or a target depends on, a layer to its right or a
-/// sibling. Reads `import` lines, and the targets' dependencies when the file is the
-/// package manifest.
+/// sibling. Reads `import` lines, the targets' dependencies when the file is the package
+/// manifest, and, in projects whose layers are folders, the types a file names.
 public struct LayerDirectionRule: ReviewRule {
   public let id = "layer-direction"
   public let severity = Severity.error
@@ -11,13 +11,15 @@ public struct LayerDirectionRule: ReviewRule {
   public init() {}
 
   public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: context.layers) }
+    guard let layers = context.layers else { return [] }
+    if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: layers) }
     guard let module = file.module else { return [] }
-    return NodeCollector.all(ImportDeclSyntax.self, in: file.syntax).compactMap { node in
-      guard let imported = node.path.first?.name.text,
-        let violation = context.layers.violation(importer: module, imports: imported)
-      else { return nil }
-      return finding(at: node, in: file, violation.message)
+    if file.moduleIsFolderLayer {
+      return typeFindings(in: file, layer: module, context: context, layers: layers)
+    }
+    return ImportScanner.imports(in: file.syntax).compactMap { node in
+      guard let violation = layers.violation(importer: module, imports: node.module) else { return nil }
+      return finding(at: node.node, in: file, violation.message)
     }
   }
 
@@ -32,4 +34,25 @@ public struct LayerDirectionRule: ReviewRule {
     }
   }
 
+  /// In one module split into layer folders, a layer edge is a type named in a file of one
+  /// layer and declared in a file of another. Each such type is reported once per file.
+  private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
+    -> [Finding]
+  {
+    var seen: Set<String> = []
+    return NodeCollector.all(Syntax.self, in: file.syntax).compactMap { node in
+      guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
+        let declaration = context.types.declaration(named: name, from: layer),
+        let other = declaration.module, other != layer,
+        let violation = layers.violation(importer: layer, imports: other)
+      else { return nil }
+      seen.insert(name)
+      return finding(at: node, in: file, violation.message + " (it names `\(name)`)")
+    }
+  }
+
+  private static func typeName(_ node: Syntax) -> String? {
+    if let type = node.as(IdentifierTypeSyntax.self) { return type.name.text }
+    return node.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
 }

@@ -13,15 +13,37 @@ public struct RouterBuildsViewsRule: ReviewRule {
   public init() {}
 
   public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(FunctionCallExprSyntax.self, in: file.syntax).compactMap { call in
-      guard let created = createdModulePart(by: call, file: file, context: context),
+    var created: [(call: FunctionCallExprSyntax, part: String)] = []
+    var functions: [SyntaxIdentifier: Int] = [:]
+    var findings: [Finding] = []
+    for call in NodeCollector.all(FunctionCallExprSyntax.self, in: file.syntax) {
+      guard let part = createdModulePart(by: call, file: file, context: context),
         let scope = TypeScope.enclosing(call, in: file, context: context), RoleNames.isRouter(scope.name)
-      else { return nil }
-      return finding(
-        at: call, in: file,
-        "the router creates \(created) itself; inject a builder and ask it for the next module, "
-          + "so the router only navigates")
+      else { continue }
+      // One comment per function: `createModule()` builds a view, a presenter and an
+      // interactor, and the fix (ask a builder) is one.
+      let function = call.enclosingFunction?.id ?? scope.node.id
+      if let index = functions[function] {
+        if !created[index].part.contains(part) { created[index].part += ", \(part)" }
+        continue
+      }
+      functions[function] = created.count
+      created.append((call, part))
     }
+    for (call, parts) in created {
+      findings.append(
+        finding(
+          at: call, in: file,
+          "the router creates \(parts) itself; inject a builder and ask it for the next module, "
+            + "so the router only navigates"))
+    }
+    return findings
+  }
+
+  /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
+  /// `.fromStoryboard()`, `.make()`. Other static calls (`canSendMail()`) only ask.
+  private static func isFactoryMethod(_ name: String) -> Bool {
+    ["instantiate", "make", "create", "build", "from", "new", "load"].contains { name.hasPrefix($0) }
   }
 
   /// `` `ShowDetailViewController` `` for `ShowDetailViewController(…)`, `.init(…)` on it or
@@ -35,8 +57,13 @@ public struct RouterBuildsViewsRule: ReviewRule {
       return "a view controller from a storyboard"
     }
     let member = callee.as(MemberAccessExprSyntax.self)
+    if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
+      !Self.isFactoryMethod(member.declName.baseName.text)
+    {
+      return nil
+    }
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
-      typeName.first?.isUppercase == true
+      typeName.first?.isUppercase == true, !RoleNames.isSystemController(typeName)
     else { return nil }
     let isModulePart =
       context.types.isViewController(named: typeName, from: file.module)

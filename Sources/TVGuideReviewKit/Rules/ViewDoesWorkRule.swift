@@ -52,10 +52,38 @@ public struct ViewDoesWorkRule: ReviewRule {
     in body: MemberBlockSyntax, file: SourceFile, context: ReviewContext, handoff: DataHandoff
   ) -> [Work] {
     var found: [Work] = []
-    for node in NodeCollector.all(Syntax.self, in: body) {
+    for node in NodeCollector.all(Syntax.self, in: body) where !Self.onlyNamesAType(node) {
       if let work = Work(node, file: file, context: context, handoff: handoff) { found.append(work) }
     }
     return found.sorted { $0.node.position < $1.node.position }
+  }
+
+  /// Whether `node` names a type without reaching it: the owner of a nested type
+  /// (`URLSession` in `URLSession.AuthChallengeDisposition`), or a type in the signature of a
+  /// delegate callback (`urlSession(_ session: URLSession, …)`), which UIKit decides.
+  private static func onlyNamesAType(_ node: Syntax) -> Bool {
+    if let memberType = node.parent?.as(MemberTypeSyntax.self), memberType.baseType.id == node.id {
+      return true
+    }
+    guard node.is(IdentifierTypeSyntax.self) else { return false }
+    var current = node.parent
+    while let ancestor = current {
+      if let signature = ancestor.as(FunctionSignatureSyntax.self) {
+        return signature.parent?.as(FunctionDeclSyntax.self).map(isDelegateCallback) ?? false
+      }
+      if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// `tableView(_ tableView: UITableView, …)`, `urlSession(_ session: URLSession, …)`: a method
+  /// named after the type of its unlabelled first parameter, as delegate protocols name them.
+  private static func isDelegateCallback(_ function: FunctionDeclSyntax) -> Bool {
+    guard let first = function.signature.parameterClause.parameters.first,
+      first.firstName.tokenKind == .wildcard, let type = first.type.baseName
+    else { return false }
+    return type.lowercased().hasSuffix(function.name.text.lowercased())
   }
 
   /// One piece of work a view controller should not do.

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// `weak-delegate`: an object holds strongly a reference that points back at its owner, so
 /// the two keep each other alive. The back references of the migration: any delegate, a
-/// presenter's view, a router's screen and an interactor's output. A presenter's router is
-/// not one of them: the presenter owns its router.
+/// presenter's view, a router's screen or presenter, an interactor's output, and a view's or
+/// cell's view controller. A presenter's router is not one of them: the presenter owns its
+/// router. An object the class creates itself and stores (`helper = TableHelper()`) is owned.
 public struct WeakDelegateRule: ReviewRule {
   public let id = "weak-delegate"
   public let severity = Severity.error
@@ -26,14 +27,31 @@ public struct WeakDelegateRule: ReviewRule {
       variable.parent?.is(MemberBlockItemSyntax.self) == true,
       let scope = TypeScope.enclosing(variable, in: file, context: context), scope.kind?.isReference == true
     else { return [] }
+    let owner = Owner(scope.name, file: file, context: context)
     return variable.bindings.compactMap { binding in
       guard binding.isStored, !binding.createsItsValue,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type,
-        let backReference = BackReference(property: name, type: type.baseName, owner: scope.name),
-        context.types.mayBeObject(type, from: file.module)
+        let backReference = BackReference(
+          property: name, type: type.baseName, owner: owner,
+          isViewController: type.baseName.map { context.types.isViewController(named: $0, from: file.module) }
+            ?? false),
+        context.types.mayBeObject(type, from: file.module),
+        !CreatedProperties(of: scope.name, in: file, context: context).contains(name)
       else { return nil }
       return finding(at: binding.pattern, in: file, backReference.message(property: name))
+    }
+  }
+
+  /// The class holding the property, and the part it plays.
+  private struct Owner {
+    let name: String
+    /// A view or a table or collection cell, which its view controller owns.
+    let isView: Bool
+
+    init(_ name: String, file: SourceFile, context: ReviewContext) {
+      self.name = name
+      self.isView = context.types.isViewOrCell(named: name, from: file.module)
     }
   }
 
@@ -42,17 +60,25 @@ public struct WeakDelegateRule: ReviewRule {
     case delegate
     case presenterView
     case routerScreen
+    case routerPresenter
     case interactorOutput
+    case viewController
 
-    init?(property: String, type: String?, owner: String) {
+    init?(property: String, type: String?, owner: Owner, isViewController: Bool) {
       if RoleNames.isDelegate(property: property, type: type) {
         self = .delegate
-      } else if RoleNames.isPresenter(owner), RoleNames.isView(property: property, type: type) {
+      } else if RoleNames.isPresenter(owner.name), RoleNames.isView(property: property, type: type) {
         self = .presenterView
-      } else if RoleNames.isRouter(owner), RoleNames.isScreen(property: property, type: type) {
+      } else if RoleNames.isRouter(owner.name), RoleNames.isScreen(property: property, type: type) {
         self = .routerScreen
-      } else if RoleNames.isInteractor(owner), RoleNames.isInteractorOutput(property: property, type: type) {
+      } else if RoleNames.isRouter(owner.name), RoleNames.isRoutersPresenter(property: property, type: type) {
+        self = .routerPresenter
+      } else if RoleNames.isInteractor(owner.name),
+        RoleNames.isInteractorOutput(property: property, type: type)
+      {
         self = .interactorOutput
+      } else if owner.isView, isViewController {
+        self = .viewController
       } else {
         return nil
       }
@@ -69,6 +95,11 @@ public struct WeakDelegateRule: ReviewRule {
       case .routerScreen:
         "the router holds `\(property)` strongly, but that screen owns the router through its "
           + "presenter: \(fix)"
+      case .routerPresenter:
+        "the router holds its presenter `\(property)` strongly, but the presenter owns the router: \(fix)"
+      case .viewController:
+        "the view holds its view controller `\(property)` strongly, but the view controller owns "
+          + "its views: \(fix)"
       case .interactorOutput:
         "the interactor holds `\(property)` strongly, but the presenter it reports to owns it: \(fix)"
       }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Who keeps a closure alive when its object does: the property it is assigned to, the
-/// stored task or work item made from it, or the `lazy var` it initialises.
+/// stored task, work item or helper object made from it, the `lazy var` it initialises, or
+/// the cancellables a subscription made with it is stored in.
 struct ClosureKeeper {
   /// How the closure is kept, for the message: `self.onSelect`, `loadTask`.
   let holder: String
@@ -12,18 +13,37 @@ struct ClosureKeeper {
     guard !closure.isImmediatelyCalled else { return nil }
     let maker = Self.retainingCall(around: closure)
     let value = (maker.map { Syntax($0) } ?? Syntax(closure)).outermostEffect
-    if let assignment = value.parent?.as(InfixOperatorExprSyntax.self),
-      assignment.operator.is(AssignmentExprSyntax.self), assignment.rightOperand.id == value.id,
-      let holder = Self.ownedHolder(assignment.leftOperand, scope: scope, file: file, context: context)
-    {
-      self.holder = holder
-    } else if let lazyName = Self.lazyPropertyName(initializedBy: value) {
-      self.holder = lazyName
-    } else {
+    guard let holder = Self.holder(keeping: value, scope: scope, file: file, context: context) else {
       return nil
     }
+    self.holder = holder
     let makerName = maker?.calledExpression.referencedName
     isTask = makerName == "Task" || makerName == "detached"
+  }
+
+  /// What keeps `value` (a closure, or the object made with it) when the object does: the
+  /// owned property it is assigned to, the `lazy var` it initialises, or the set of
+  /// cancellables it is stored in (`.store(in: &cancellables)`).
+  static func holder(keeping value: Syntax, scope: TypeScope, file: SourceFile, context: ReviewContext)
+    -> String?
+  {
+    if let assignment = value.parent?.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self), assignment.rightOperand.id == value.id
+    {
+      return ownedHolder(assignment.leftOperand, scope: scope, file: file, context: context)
+    }
+    if let lazyName = lazyPropertyName(initializedBy: value) { return lazyName }
+    return storingSet(after: value)
+  }
+
+  /// `cancellables` in `….store(in: &cancellables)` called on `value`.
+  private static func storingSet(after value: Syntax) -> String? {
+    guard let member = value.parent?.as(MemberAccessExprSyntax.self), member.base?.id == value.id,
+      member.declName.baseName.text == "store",
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      let target = call.arguments.first(where: { $0.label?.text == "in" })?.expression
+    else { return nil }
+    return (target.as(InOutExprSyntax.self)?.expression ?? target).trimmedDescription
   }
 
   var message: String {
@@ -48,8 +68,21 @@ struct ClosureKeeper {
       ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     guard let call, call.calledExpression.id != closure.id, let name = call.calledExpression.referencedName
     else { return nil }
-    let isMethod = call.calledExpression.is(MemberAccessExprSyntax.self)
-    return (isMethod ? keepingMethods : keepingTypes).contains(name) ? call : nil
+    if call.calledExpression.is(MemberAccessExprSyntax.self) && !isInitializer(call.calledExpression) {
+      return keepingMethods.contains(name) ? call : nil
+    }
+    return keepingTypes.contains(name) || keepsItsClosure(typeNamed: name) ? call : nil
+  }
+
+  /// `Helper({ … })`, `Button(action: { … })`: an object of a type the project or a framework
+  /// declares is made with the closure, and keeps it for all we know. Values made from a
+  /// closure (`Dictionary(grouping:by:)`, `Array(…)`) use it and let it go.
+  private static func keepsItsClosure(typeNamed name: String) -> Bool {
+    name.first?.isUppercase == true && !StandardNames.valueTypes.contains(name)
+  }
+
+  private static func isInitializer(_ callee: ExprSyntax) -> Bool {
+    callee.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`)
   }
 
   /// The assigned property when it belongs to the object and is held strongly: `self.x`,

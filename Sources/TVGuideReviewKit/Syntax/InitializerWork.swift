@@ -21,9 +21,15 @@ struct InitializerWork {
   let description: String
   let advice: String
 
-  /// Calls that only check or stop, which an initialiser may make.
+  /// Calls that only check, stop or log, which an initialiser may make.
   private static let allowedCalls: Set = [
     "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "dispatchPrecondition",
+    "print", "debugPrint", "NSLog", "dump",
+  ]
+  /// Edits of a collection, which build a local value (`rows.append(row)`).
+  private static let collectionEdits: Set = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
+    "reserveCapacity", "merge", "formUnion", "updateValue",
   ]
   /// Properties of other objects that connect them to this one.
   private static let wiringNames = [
@@ -36,12 +42,16 @@ struct InitializerWork {
   static func statements(_ items: CodeBlockItemListSyntax, lookingIntoCalls: Bool = false)
     -> [InitializerWork]
   {
-    Scan(lookingIntoCalls: lookingIntoCalls).statements(items)
+    let locals = Set(NodeCollector.all(IdentifierPatternSyntax.self, in: items).map(\.identifier.text))
+    return Scan(lookingIntoCalls: lookingIntoCalls, locals: locals).statements(items)
   }
 
   /// One walk over an initialiser's body.
   private struct Scan {
     let lookingIntoCalls: Bool
+    /// Variables declared in the body: building a local (`rows.append(row)`) is computing a
+    /// value, not work.
+    let locals: Set<String>
 
     func statements(_ items: CodeBlockItemListSyntax) -> [InitializerWork] {
       items.flatMap { item -> [InitializerWork] in
@@ -96,7 +106,11 @@ struct InitializerWork {
           $0.declName.baseName.tokenKind == .keyword(.`init`)
             && ($0.base?.isSelf == true || $0.base?.as(SuperExprSyntax.self) != nil)
         } ?? false
-      if isInitDelegation || allowedCalls.contains(callee.trimmedDescription) {
+      let member = callee.as(MemberAccessExprSyntax.self)
+      let mutatesLocal =
+        member.map { collectionEdits.contains($0.declName.baseName.text) } == true
+        && member?.base?.as(DeclReferenceExprSyntax.self).map { locals.contains($0.baseName.text) } == true
+      if isInitDelegation || mutatesLocal || allowedCalls.contains(callee.trimmedDescription) {
         return value(Syntax(call.arguments))
       }
       let work = InitializerWork(

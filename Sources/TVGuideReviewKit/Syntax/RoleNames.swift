@@ -2,12 +2,34 @@
 enum RoleNames {
   /// Protocols an object uses to talk back to its owner, which it must be able to hold `weak`.
   static func isCallbackProtocol(_ name: String) -> Bool {
-    ["Delegate", "Output", "ViewInput", "ViewProtocol", "ViewInterface", "View"].contains {
+    ["Delegate", "Output", "ViewInput", "ViewInputProtocol", "ViewProtocol", "ViewInterface", "View"].contains
+    {
       name.hasSuffix($0)
     }
   }
 
-  static func isViewController(_ name: String) -> Bool { name.hasSuffix("ViewController") }
+  /// UIKit's and SwiftUI's view controllers whose names do not end in `ViewController`.
+  private static let controllerClasses: Set = [
+    "UITabBarController", "UINavigationController", "UIHostingController", "UISplitViewController",
+    "UIAlertController", "UISearchController", "UIDocumentPickerViewController",
+  ]
+
+  /// The system's ready-made screens: no module to build, so a router may make them.
+  private static let systemScreens: Set = [
+    "MFMailComposeViewController", "MFMessageComposeViewController", "SFSafariViewController",
+    "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+    "PHPickerViewController", "CNContactViewController", "UIReferenceLibraryViewController",
+  ]
+
+  /// UIKit's own controllers and system screens: a router may make a navigation controller,
+  /// an alert or a mail composer to show what a builder made.
+  static func isSystemController(_ name: String) -> Bool {
+    controllerClasses.contains(name) || systemScreens.contains(name)
+  }
+
+  static func isViewController(_ name: String) -> Bool {
+    name.hasSuffix("ViewController") || controllerClasses.contains(name)
+  }
   static func isPresenter(_ name: String) -> Bool { name.hasSuffix("Presenter") }
   static func isRouter(_ name: String) -> Bool { name.hasSuffix("Router") || name.hasSuffix("Wireframe") }
   static func isInteractor(_ name: String) -> Bool { name.hasSuffix("Interactor") }
@@ -36,6 +58,12 @@ enum RoleNames {
   static func isScreen(property: String, type: String?) -> Bool {
     ["view", "viewController"].contains(property)
       || ["ViewController", "ViewInput"].contains { type?.hasSuffix($0) == true }
+  }
+
+  /// A router's reference to the presenter that owns it.
+  static func isRoutersPresenter(property: String, type: String?) -> Bool {
+    property == "presenter"
+      || type.map { $0.hasSuffix("Presenter") || $0.hasSuffix("PresenterProtocol") } == true
   }
 
   /// An interactor's reference to the presenter that receives its results.

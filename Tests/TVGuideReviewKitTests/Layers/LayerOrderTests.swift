@@ -3,7 +3,7 @@ import TVGuideReviewKit
 import Testing
 
 @Suite struct LayerOrderTests {
-  let order = LayerOrder.tvGuide
+  let order = LayerOrder.repository
 
   @Test func everyLayerMayImportTheLayersToItsLeft() {
     let layers = order.layers.flatMap { $0 }

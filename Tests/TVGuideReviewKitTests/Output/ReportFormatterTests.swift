@@ -38,7 +38,7 @@ import Testing
     let data = Data(JSONReportFormatter().format(report).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["files": 12, "errors": 1, "warnings": 1])
+    #expect(summary == ["files": 12, "errors": 1, "warnings": 1, "suppressed": 0, "baselined": 0])
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 2)
     #expect(findings[0]["rule"] as? String == "weak-delegate")
@@ -53,6 +53,7 @@ import Testing
   }
 
   @Test func everyFormatHasAFormatter() {
-    #expect(OutputFormat.allCases.map { $0.formatter.format(report).isEmpty } == [false, false, false])
+    #expect(OutputFormat.allCases.allSatisfy { !$0.formatter.format(report).isEmpty })
+    #expect(OutputFormat.allCases.count == 5)
   }
 }

@@ -16,9 +16,16 @@ import Testing
     )
     """
 
+  /// The layers of the temporary packages, as a project writes them.
+  private static let configuration = """
+    layers:
+      order: [[TVGuideEntity], [TVGuideInteractor], [TVGuidePresenter], [TVGuideView]]
+    """
+
   private func package() throws -> TemporaryPackage {
     try TemporaryPackage([
       "Package.swift": Self.manifest,
+      ".tvguide-review.yml": Self.configuration,
       "Sources/TVGuidePresenter/ShowsPresenter.swift": "import TVGuideView\n",
       "Sources/TVGuideView/ShowsView.swift": "import TVGuidePresenter\n",
       "Stages/01-MVC/ShowsDelegate.swift": "protocol ShowsDelegate {}\n",
@@ -69,13 +76,16 @@ import Testing
     let report = try await offThePool { try Reviewer().review(path: package.path("Sources")) }
     #expect(report.findings.isEmpty)
     let explicit = try await offThePool {
-      try Reviewer(layers: .tvGuide).review(path: package.path("Sources"))
+      try Reviewer(layers: .repository).review(path: package.path("Sources"))
     }
     #expect(explicit.findings.count == 1)
   }
 
   @Test func aFolderOutsideAnyPackageTakesModulesFromItsSourcesLayout() async throws {
-    let folder = try TemporaryPackage(["Sources/TVGuideEntity/Show.swift": "import TVGuideInteractor\n"])
+    let folder = try TemporaryPackage([
+      "Sources/TVGuideEntity/Show.swift": "import TVGuideInteractor\n",
+      ".tvguide-review.yml": Self.configuration,
+    ])
     let report = try await offThePool { try Reviewer().review(path: folder.path()) }
     #expect(report.findings.map(\.ruleID) == ["layer-direction"])
   }

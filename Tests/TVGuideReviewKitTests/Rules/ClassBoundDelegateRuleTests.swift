@@ -62,33 +62,44 @@ struct ClassBoundDelegateRuleTests {
     #expect(findings.isEmpty)
   }
 
-  /// `…View` also names protocols of values. One that only value types adopt, and that no
-  /// object keeps as a back reference, has no reason to be class-bound.
+  /// A protocol that a struct or an enum adopts cannot be bound to classes without breaking
+  /// that adopter, whatever its name says and whoever holds it.
   @Test(arguments: [
     "protocol ThemeView { var theme: Theme { get } }\nstruct Badge: ThemeView { let theme: Theme }",
     "protocol ThemeView {}\nstruct Badge {}\nextension Badge: ThemeView {}",
     "protocol ThemeView {}\nstruct Badge: ThemeView {}\nfinal class Label: ThemeView {}",
     "protocol ThemeView {}\nenum Palette: ThemeView {}\nfinal class Screen { let badge: any ThemeView }",
+    "protocol HeaderViewProtocol { var name: String { get } }\nstruct Header: HeaderViewProtocol { let name: String }",
+    "protocol ShowsView {}\nstruct Row: ShowsView {}\nactor Loader { var view: (any ShowsView)? }",
+    "protocol ShowsDelegate {}\nstruct Recorder: ShowsDelegate {}",
   ])
-  func aViewProtocolOfValuesIsFine(source: String) {
+  func aProtocolAValueTypeAdoptsIsFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 
-  /// A `…View` protocol that an object keeps as its view, weakly or by name, or that only
-  /// classes adopt, is a presenter's view and must be class-bound, whoever else adopts it.
+  /// `@objc` protocols can only be adopted by classes already.
+  @Test func anObjCProtocolIsClassBound() {
+    #expect(SnippetReview.findings(rule, in: "@objc protocol ShowsDelegate {}").isEmpty)
+    #expect(
+      SnippetReview.findings(
+        rule, in: "protocol ShowsDelegate: Legacy {}", others: ["@objc protocol Legacy {}"]
+      ).isEmpty)
+  }
+
+  /// A protocol that only classes adopt, or that an object keeps as a back reference whatever
+  /// its name (`…ViewInputProtocol`, `HomeDisplay`), must be class-bound.
   @Test(arguments: [
-    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nfinal class ShowsPresenter { weak var view: (any ShowsView)? }",
-    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nfinal class ShowsPresenter { unowned let screen: any ShowsView }",
-    "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}\nactor Loader { var view: (any ShowsView)? }",
     "protocol ShowsView {}  // ✗\nfinal class ShowsViewController: ShowsView {}",
+    "protocol HomeViewInputProtocol {}  // ✗\nfinal class HomeViewController: HomeViewInputProtocol {}",
+    "protocol HomeDisplay {}  // ✗\nfinal class HomePresenter { var view: (any HomeDisplay)? }",
   ])
-  func aViewProtocolAnObjectKeepsAsItsViewIsFound(source: String) {
+  func aProtocolAnObjectKeepsAsABackReferenceIsFound(source: String) {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
   @Test func aViewProtocolHeldFromAnotherFileIsFound() {
-    let source = "protocol ShowsView {}  // ✗\nstruct Row: ShowsView {}"
-    let presenter = "final class ShowsPresenter { weak var view: (any ShowsView)? }"
+    let source = "protocol ShowsView {}  // ✗\nfinal class ShowsViewController: ShowsView {}"
+    let presenter = "final class ShowsPresenter { var view: (any ShowsView)? }"
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [presenter]))
   }
 }

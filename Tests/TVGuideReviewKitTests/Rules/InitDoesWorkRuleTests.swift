@@ -127,4 +127,33 @@ struct InitDoesWorkRuleTests {
     #expect(findings.allSatisfy { !$0.message.contains("viewDidLoad") }, "a view has no viewDidLoad")
     #expect(findings.first?.message.contains("let the builder connect the view to its presenter") == true)
   }
+
+  /// Logging and building a local collection compute nothing another object sees.
+  @Test func loggingAndBuildingALocalAreFine() {
+    let source = """
+      final class HomePresenter {
+        let titles: [String]
+        init(names: [String]) {
+          print("HomePresenter created")
+          var titles: [String] = []
+          for name in names { titles.append(name.uppercased()) }
+          self.titles = titles
+        }
+      }
+      """
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+
+  /// A call on a local object is still work.
+  @Test func aCallOnALocalObjectIsStillFound() {
+    let source = """
+      final class HomePresenter {
+        init() {
+          let loader = Loader()
+          loader.start()  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

@@ -70,9 +70,11 @@ struct LayerDirectionRuleTests {
       )
       """
     let file = SourceFile(path: "Package.swift", source: manifest)
-    let findings = rule.findings(in: file, context: ReviewContext(files: [file]))
+    let findings = rule.findings(in: file, context: ReviewContext(files: [file], layers: .repository))
     #expect(findings.map(\.line) == SnippetReview.markedLines(manifest))
     #expect(findings.first?.column == 54)
+    // Without a layer order the rule cannot run, and the reviewer says so in a note.
+    #expect(rule.findings(in: file, context: ReviewContext(files: [file])).isEmpty)
   }
 
   @Test func aConfiguredOrderReplacesTheDefault() {

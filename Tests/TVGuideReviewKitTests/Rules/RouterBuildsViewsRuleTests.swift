@@ -27,16 +27,48 @@ struct RouterBuildsViewsRuleTests {
       class DetailScreen: TextViewController {}
       final class ShowsRouter {}
       extension ShowsRouter {
-        func open(id: Int) {
-          let screen = DetailScreen()  // ✗
-          screen.presenter = ShowDetailPresenter(id: id)  // ✗
-          screen.presenter.interactor = .init(ShowDetailInteractor.init())  // ✗
-          let other = storyboard.instantiateViewController(withIdentifier: "Detail")  // ✗
-          let nib = ShowDetailViewController.fromNib()  // ✗
-        }
+        func open(id: Int) { _ = DetailScreen() }  // ✗
+        func presenter(id: Int) { _ = ShowDetailPresenter(id: id) }  // ✗
+        func interactor() { _ = .init(ShowDetailInteractor.init()) }  // ✗
+        func board() { _ = storyboard.instantiateViewController(withIdentifier: "Detail") }  // ✗
+        func nib() { _ = ShowDetailViewController.fromNib() }  // ✗
       }
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// `createModule()` builds a whole module; the fix is one, so the comment is one.
+  @Test func aFunctionBuildingAWholeModuleGetsOneFinding() {
+    let source = """
+      final class HomeRouter {
+        static func createModule() -> UIViewController {
+          let view = HomeViewController()  // ✗
+          let presenter = HomePresenter()
+          let interactor = HomeInteractor()
+          view.presenter = presenter
+          return view
+        }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(
+      findings.first?.message.contains("`HomeViewController`, `HomePresenter`, `HomeInteractor`") == true)
+  }
+
+  /// Static queries ask a class something; UIKit's containers and alerts are not modules.
+  @Test func staticQueriesAndSystemControllersAreFine() {
+    let source = """
+      final class ContactRouter {
+        func canMail() -> Bool { MFMailComposeViewController.canSendMail() }
+        func mail() -> UIViewController { MFMailComposeViewController() }
+        func wrap(_ screen: UIViewController) -> UIViewController {
+          let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+          return UINavigationController(rootViewController: screen)
+        }
+      }
+      """
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 
   @Test(arguments: [

@@ -83,4 +83,37 @@ struct StrongSelfCaptureRuleTests {
   func closuresTheObjectDoesNotKeepOrThatDoNotCaptureSelfAreFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// A helper the object keeps, made with a closure that captures `self`.
+  @Test func aClosureKeptThroughAnInitialiserIsFound() {
+    let source = """
+      final class HomeViewController {
+        var refresher: Refresher?
+        lazy var button = Button(action: { self.tap() })  // ✗
+        func viewDidLoad() {
+          refresher = Refresher({ self.reload() })  // ✗
+          self.refresher = Refresher.init { [weak self] in self?.reload() }
+          let local = Refresher { self.reload() }
+          local.run()
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test func subscriptionsStoredInCancellablesAreFound() {
+    let source = """
+      final class HomeViewModel {
+        var cancellables = Set<AnyCancellable>()
+        var title = ""
+        func bind() {
+          publisher.sink { self.title = $0 }.store(in: &cancellables)  // ✗
+          publisher.map { $0 }.assign(to: \\.title, on: self).store(in: &cancellables)  // ✗
+          publisher.sink { [weak self] in self?.title = $0 }.store(in: &cancellables)
+          publisher.assign(to: &$title)
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

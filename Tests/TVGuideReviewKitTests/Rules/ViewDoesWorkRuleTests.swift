@@ -165,4 +165,33 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.map(\.line) == SnippetReview.markedLines(source))
     #expect(findings.first?.message.contains("reaches data through `NetworkManager` and hands it") == true)
   }
+
+  /// A delegate callback must name UIKit's and Foundation's types: naming them reaches nothing.
+  @Test func typesInADelegateCallbacksSignatureAreNotDataAccess() {
+    let source = """
+      final class WebViewController: UIViewController {
+        func urlSession(
+          _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+          completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+          completionHandler(.performDefaultHandling, nil)
+        }
+        var disposition: URLSession.AuthChallengeDisposition = .performDefaultHandling
+        func load() {
+          URLSession.shared.dataTask(with: url).resume()  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test(arguments: ["UITabBarController", "UINavigationController", "UIHostingController<RootView>"])
+  func containerControllersAreViewControllers(superclass: String) {
+    let source = """
+      final class MainScreen: \(superclass) {
+        func load() { NetworkManager.shared.fetch() }  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

@@ -85,4 +85,68 @@ struct WeakDelegateRuleTests {
   func nonBackReferencesAreFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source, others: [protocols]).isEmpty)
   }
+
+  /// An object the class creates and stores itself is owned: `weak` would free it at once.
+  @Test func anOwnedHelperCreatedByItsHolderIsFine() {
+    let source = """
+      final class EmployeeListViewController {
+        private var delegate: EmployeeTableDelegate!
+        private var dataSourceDelegate: ShowsDelegate?
+        init() {
+          delegate = EmployeeTableDelegate(owner: 1)
+        }
+      }
+      extension EmployeeListViewController {
+        func load() { self.dataSourceDelegate = try SearchDelegate() }
+      }
+      """
+    let helper = "final class EmployeeTableDelegate {}\nfinal class SearchDelegate: ShowsDelegate {}"
+    #expect(SnippetReview.findings(rule, in: source, others: [protocols, helper]).isEmpty)
+  }
+
+  /// The same property filled from outside is a back reference.
+  @Test func aDelegateAssignedFromOutsideIsStillFound() {
+    let source = """
+      final class EmployeeListViewController {
+        var delegate: ShowsDelegate?  // ✗
+        func attach(_ other: ShowsDelegate) { delegate = other }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [protocols]))
+  }
+
+  @Test func aRouterHoldingItsPresenterStronglyIsFound() {
+    let source = """
+      final class HomeRouter {
+        var presenter: HomePresenterProtocol?  // ✗
+      }
+      final class LoginWireframe {
+        let presenter: LoginPresenter  // ✗
+      }
+      """
+    let others = "protocol HomePresenterProtocol: AnyObject {}\nfinal class LoginPresenter {}"
+    let findings = SnippetReview.findings(rule, in: source, others: [others])
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.allSatisfy { $0.message.contains("presenter owns the router") })
+  }
+
+  @Test func aViewOrCellHoldingItsViewControllerStronglyIsFound() {
+    let source = """
+      final class HomeCell: UITableViewCell {
+        var parent: HomeController?  // ✗
+      }
+      final class ProfileHeader: BaseView {
+        var controller: ProfileViewController  // ✗
+      }
+      final class HomeController: UIViewController {
+        var child: DetailViewController?
+      }
+      final class FileCell: UITableViewCell {
+        var documentController: UIDocumentInteractionController?
+        var fetchedResultsController: NSFetchedResultsController<Item>?
+      }
+      """
+    let others = "class BaseView: UIView {}\nfinal class ProfileViewController: UIViewController {}"
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [others]))
+  }
 }

@@ -9,7 +9,7 @@ enum SnippetReview {
   /// like the rest of a package.
   static func findings(
     _ rule: some ReviewRule, in source: String, module: String? = nil, others: [String] = [],
-    layers: LayerOrder = .tvGuide
+    layers: LayerOrder = .repository
   ) -> [Finding] {
     let file = SourceFile(path: "Snippet.swift", source: source, module: module)
     let otherFiles = others.enumerated().map { index, text in

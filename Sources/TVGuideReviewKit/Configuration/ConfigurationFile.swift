@@ -1,0 +1,88 @@
+import Foundation
+import Yams
+
+/// The shape of `.tvguide-review.yml`, as a person writes it:
+///
+/// ```yaml
+/// excluded: ["Tests/**/Fixtures/"]
+/// rules: {init-does-work: off, router-builds-views: error}
+/// layers:
+///   order: [[Entity], [Interactor], [Presenter], [View, Router], [Builder], [App]]
+///   side_modules: [{module: UIToolkit, usable_from: View}]
+///   folders: {"MyApp/Entities/": Entity}
+/// ```
+struct ConfigurationFile: Decodable {
+  var included: [String]?
+  var excluded: [String]?
+  /// `off` (or `false`) turns a rule off; `warning` or `error` sets its severity.
+  var rules: [String: String]?
+  var layers: Layers?
+
+  struct Layers: Decodable {
+    var order: [[String]]
+    var sideModules: [Side]?
+    var folders: [String: String]?
+
+    enum CodingKeys: String, CodingKey {
+      case order
+      case sideModules = "side_modules"
+      case folders
+    }
+  }
+
+  struct Side: Decodable {
+    var module: String
+    var builtOn: String?
+    var usableFrom: String?
+
+    enum CodingKeys: String, CodingKey {
+      case module
+      case builtOn = "built_on"
+      case usableFrom = "usable_from"
+    }
+  }
+
+  /// Reads `text`; throws a sentence naming what is wrong.
+  static func configuration(fromYAML text: String) throws -> ReviewConfiguration {
+    let file = try YAMLDecoder().decode(ConfigurationFile.self, from: text.isEmpty ? "{}" : text)
+    return try file.configuration()
+  }
+
+  private func configuration() throws -> ReviewConfiguration {
+    var configuration = ReviewConfiguration(
+      included: (included ?? []).map(PathPattern.init), excluded: (excluded ?? []).map(PathPattern.init))
+    let known = Set(ReviewRules.all.map(\.id))
+    for (rule, setting) in rules ?? [:] {
+      guard known.contains(rule) else {
+        throw ConfigurationError("there is no rule `\(rule)`; `tvguide-review --list-rules` lists them")
+      }
+      switch setting.lowercased() {
+      case "off", "false", "disabled": configuration.disabledRules.insert(rule)
+      case "on", "true", "enabled": break
+      case "warning": configuration.severities[rule] = .warning
+      case "error": configuration.severities[rule] = .error
+      default: throw ConfigurationError("rule `\(rule)` is set to `\(setting)`; write off, warning or error")
+      }
+    }
+    configuration.layers = layers.map { layers in
+      LayerOrder(
+        layers: layers.order,
+        sideModules: (layers.sideModules ?? []).map {
+          SideModule(module: $0.module, builtOn: $0.builtOn, usableFrom: $0.usableFrom)
+        },
+        folders: (layers.folders ?? [:]).sorted { $0.key < $1.key }.map {
+          FolderLayer(pattern: PathPattern($0.key), layer: $0.value)
+        })
+    }
+    return configuration
+  }
+}
+
+/// Why a configuration file cannot be used, in words for its author.
+struct ConfigurationError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,56 @@
+/// A glob over project-relative paths, as `.gitignore` and SwiftLint write them: `*` within a
+/// folder name, `**` across folders, `?` one character. A pattern without `/` matches a file
+/// or folder name anywhere (`*.generated.swift`); one ending in `/` matches a folder and all
+/// it holds (`Pods/`).
+public struct PathPattern: Sendable, Hashable {
+  public let text: String
+  private let segments: [String]
+  private let anchored: Bool
+  private let folderOnly: Bool
+
+  public init(_ text: String) {
+    self.text = text
+    var body = text
+    while body.hasPrefix("./") { body.removeFirst(2) }
+    folderOnly = body.hasSuffix("/")
+    while body.hasSuffix("/") { body.removeLast() }
+    anchored = body.contains("/")
+    if body.hasPrefix("/") { body.removeFirst() }
+    segments = body.split(separator: "/").map(String.init)
+  }
+
+  /// Whether `path` (relative to the project root, `/`-separated) or a folder above it matches.
+  public func matches(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    if anchored {
+      // The pattern names the path itself or a folder above it.
+      let longest = folderOnly ? components.count - 1 : components.count
+      guard longest >= 1 else { return false }
+      return (1...longest).contains { Self.match(segments[...], components.prefix($0)) }
+    }
+    guard let pattern = segments.first, segments.count == 1 else { return false }
+    let candidates = folderOnly ? components.dropLast() : components[...]
+    return candidates.contains { Self.matchName(Array(pattern)[...], Array($0)[...]) }
+  }
+
+  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
+    }
+    guard let name = path.first, matchName(Array(first)[...], Array(name)[...]) else { return false }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
+    guard let first = pattern.first else { return name.isEmpty }
+    switch first {
+    case "*":
+      return (name.startIndex...name.endIndex).contains { matchName(pattern.dropFirst(), name[$0...]) }
+    case "?":
+      return !name.isEmpty && matchName(pattern.dropFirst(), name.dropFirst())
+    default:
+      return name.first == first && matchName(pattern.dropFirst(), name.dropFirst())
+    }
+  }
+}

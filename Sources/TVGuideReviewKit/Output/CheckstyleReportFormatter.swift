@@ -1,0 +1,31 @@
+/// Prints Checkstyle XML, which Jenkins, GitLab and danger-checkstyle_format read: one
+/// `<file>` per file with its `<error>` elements.
+public struct CheckstyleReportFormatter: ReviewReportFormatter {
+  public init() {}
+
+  public func format(_ report: ReviewReport) -> String {
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<checkstyle version="4.3">"#]
+    var files: [String] = []
+    var byFile: [String: [Finding]] = [:]
+    for finding in report.findings {
+      if byFile[finding.file] == nil { files.append(finding.file) }
+      byFile[finding.file, default: []].append(finding)
+    }
+    for file in files {
+      lines.append(#"  <file name="\#(Self.escaped(file))">"#)
+      for finding in byFile[file] ?? [] {
+        lines.append(
+          #"    <error line="\#(finding.line)" column="\#(finding.column)" severity="\#(finding.severity.rawValue)" "#
+            + #"message="\#(Self.escaped(finding.message))" source="tvguide-review.\#(finding.ruleID)"/>"#)
+      }
+      lines.append("  </file>")
+    }
+    lines.append("</checkstyle>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
