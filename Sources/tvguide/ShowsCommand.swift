@@ -49,6 +49,7 @@ struct ShowsCommand: AsyncParsableCommand {
     of builder: ReportBuilder, page: Int, withEpisodes: Bool, status: ShowStatusFilter
   ) async -> ReportOutput {
     withEpisodes
-      ? await builder.showsWithEpisodesHeld(status: status) : await builder.showIndexPage(page, status: status)
+      ? await builder.showsWithEpisodesHeld(status: status)
+      : await builder.showIndexPage(page, status: status)
   }
 }

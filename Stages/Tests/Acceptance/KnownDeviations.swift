@@ -20,6 +20,12 @@ enum KnownDeviations {
       Set(beforeSeasons + beforeSearch), "no episodes or search yet; the list reloads page 0 on return"
     ),
     "stage5-seasons": (Set(beforeSearch), "no search yet; the list reloads page 0 on return"),
+    "stage-mvvm": (
+      Set(beforeSeasons + beforeSearch), "stage 4's features only; the list reloads page 0 on return"
+    ),
+    "stage-mvi": (
+      Set(beforeSeasons + beforeSearch), "stage 4's features only; the list reloads page 0 on return"
+    ),
   ]
 
   static func reason(_ app: AcceptanceApp, _ requirement: Requirement) -> String? {
