@@ -13,6 +13,16 @@ import TextUIKit
     #expect(TextSpan("日本 ✓ café").text == "日本 ✓ café")
   }
 
+  /// Found by the FuzzTextLayout harness: a right-to-left override in a cell reversed the
+  /// rest of the row on the terminal.
+  @Test(arguments: ["\u{202E}evil", "a\u{2066}b\u{2069}", "line\u{2028}break", "x\u{202A}y"])
+  func neverHoldsABidirectionalControlOrLineSeparator(_ text: String) {
+    let span = TextSpan(text)
+    #expect(!span.text.unicodeScalars.contains { (0x2028...0x202E).contains($0.value) })
+    #expect(!span.text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+    #expect(!span.text.isEmpty)
+  }
+
   @Test func changingTheTextCleansItToo() {
     var span = TextSpan("plain")
     span.text = "bell\u{7}"
