@@ -46,6 +46,10 @@ struct JSONDocumentWriter {
     writeField(key) { writer in writer.append(value.map { String($0) } ?? "null") }
   }
 
+  mutating func writeField(_ key: String, _ value: Bool) {
+    writeField(key) { $0.append(value ? "true" : "false") }
+  }
+
   mutating func writeField(_ key: String, _ value: Int64) {
     writeField(key) { $0.append(String(value)) }
   }

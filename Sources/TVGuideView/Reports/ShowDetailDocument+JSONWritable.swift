@@ -3,6 +3,7 @@ import TVGuidePresenter
 extension ShowDetailDocument: JSONWritable {
   func write(to writer: inout JSONDocumentWriter) {
     writer.writeObject { writer in
+      writer.writeField("episodesHeld", episodesHeld)
       writer.writeField("genres", genres)
       writer.writeField("id", id)
       writer.writeField("name", name)
