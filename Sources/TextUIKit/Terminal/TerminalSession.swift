@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +12,9 @@ import Foundation
 /// saved settings are restored and the alternate screen is left before the process ends.
 ///
 /// The restore runs inside signal handlers, so it only touches global state prepared in
-/// advance and calls async-signal-safe functions (`write`, `tcsetattr`).
+/// advance, keeps its flags in lock-free atomics (a handler may run on any thread while the
+/// app leaves on another), calls async-signal-safe functions (`write`, `tcsetattr`) and gives
+/// back the `errno` it found.
 public enum TerminalSession {
   /// Switches to the alternate screen, hides the cursor and turns off echo, line editing,
   /// signals and flow control, so every key arrives as bytes. Returns `false` when standard
@@ -29,8 +32,8 @@ public enum TerminalSession {
     }
     rawSettings.pointee = raw
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0 else { return false }
-    isActive = 1
-    wasEntered = 1
+    isActive.store(1, ordering: .sequentiallyConsistent)
+    wasEntered.store(1, ordering: .sequentiallyConsistent)
     installHandlers()
     writeAll(enterSequence)
     return true
@@ -38,7 +41,7 @@ public enum TerminalSession {
 
   /// Restores the terminal as it was; safe to call more than once.
   public static func leave() {
-    wasEntered = 0
+    wasEntered.store(0, ordering: .sequentiallyConsistent)
     restore()
   }
 
@@ -46,7 +49,7 @@ public enum TerminalSession {
   /// shell's settings), stops the process, and once it is continued (`fg`) enters full-screen
   /// raw mode again. Does nothing when full-screen mode is not on. Safe in a signal handler.
   public static func suspend() {
-    guard isActive != 0 else { return }
+    guard isActive.load(ordering: .sequentiallyConsistent) != 0 else { return }
     restore()
     _ = raise(SIGSTOP)
     resume()
@@ -56,9 +59,10 @@ public enum TerminalSession {
   /// case whatever stopped it left the terminal as the shell wants it. Safe in a signal
   /// handler; does nothing when full-screen mode was left.
   public static func resume() {
-    guard wasEntered != 0, tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0 else { return }
-    if isActive == 0 { writeAll(enterSequence) }
-    isActive = 1
+    guard wasEntered.load(ordering: .sequentiallyConsistent) != 0,
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0
+    else { return }
+    if isActive.exchange(1, ordering: .sequentiallyConsistent) == 0 { writeAll(enterSequence) }
   }
 
   /// Allocated rather than a `static var … = termios()`: the compiler lays out such a
@@ -75,10 +79,10 @@ public enum TerminalSession {
     settings.initialize(to: termios())
     return settings
   }()
-  private nonisolated(unsafe) static var isActive: Int32 = 0
+  private static let isActive = Atomic<Int32>(0)
   /// Set while the app runs full screen, cleared by `leave()`: a suspended session is
   /// inactive but must come back.
-  private nonisolated(unsafe) static var wasEntered: Int32 = 0
+  private static let wasEntered = Atomic<Int32>(0)
   private nonisolated(unsafe) static var handlersInstalled = false
 
   /// Alternate screen on, cursor hidden, screen cleared.
@@ -87,8 +91,7 @@ public enum TerminalSession {
   private nonisolated(unsafe) static var leaveSequence = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
   private static func restore() {
-    guard isActive != 0 else { return }
-    isActive = 0
+    guard isActive.exchange(0, ordering: .sequentiallyConsistent) != 0 else { return }
     leaveSequence.withUnsafeBufferPointer { buffer in
       _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
     }
@@ -102,11 +105,17 @@ public enum TerminalSession {
     // `kill -TSTP` (raw mode turns Ctrl-Z into a key, handled by the app) suspends the same
     // way; continuing after any stop puts raw mode back, since the shell restores its own
     // settings when a job stops.
-    signal(SIGTSTP) { _ in TerminalSession.suspend() }
+    signal(SIGTSTP) { _ in
+      let savedErrno = errno
+      TerminalSession.suspend()
+      errno = savedErrno
+    }
     signal(SIGCONT) { _ in
+      let savedErrno = errno
       TerminalSession.resume()
       // The screen was the shell's meanwhile: the resize handler draws it all again.
       _ = raise(SIGWINCH)
+      errno = savedErrno
     }
     for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
     {
