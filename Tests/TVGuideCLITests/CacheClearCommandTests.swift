@@ -13,7 +13,8 @@ extension LiveSourceCLITests {
       try await withTestServer { server in
         let cache = try TemporaryFolder()
         defer { cache.remove() }
-        _ = try await binary.run(server.liveArguments(cache: cache.url, "search", "girls"))
+        let searched = try await binary.run(server.liveArguments(cache: cache.url, "search", "girls"))
+        try #require(searched.exitCode == 0, "\(searched.standardError)")
         let cleared = try await binary.run(["cache", "clear", "--cache-dir", cache.url.path])
         #expect(cleared.exitCode == 0)
         #expect(cleared.standardOutput.hasPrefix("Removed 10 shows and 1 search from the cache.\n"))

@@ -50,11 +50,10 @@ public final class TVMazeTestServer: Sendable {
     get async { await state.requests }
   }
 
-  /// A base URL on 127.0.0.1 where nothing listens, so connecting is refused.
+  /// A base URL on 127.0.0.1 where nothing listens, so connecting is refused; no server of
+  /// another test can be given its port (see ``RefusingPort``).
   public static func refusingBaseURL() async throws -> URL {
-    let server = try await TVMazeTestServer()
-    await server.stop()
-    return server.baseURL
+    URL(string: "http://127.0.0.1:\(RefusingPort.number)")!
   }
 
   private static func elapsedRealTime() -> @Sendable () -> Duration {
