@@ -24,5 +24,5 @@ struct AcceptanceApp: Sendable, CustomStringConvertible {
     }
   }()
 
-  var description: String { binary.map { "patched \(executable)" } ?? executable }
+  var description: String { binary == nil ? executable : "patched \(executable)" }
 }
