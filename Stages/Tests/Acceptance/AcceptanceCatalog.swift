@@ -3,7 +3,8 @@ import TVGuideTestSupport
 
 /// A small catalog folder for `TVGUIDE_CATALOG_DIR`, made from the bundled one: page 0 holds
 /// Under the Dome (every fact known, episodes included) and Bare Show (no genre, every optional fact
-/// unknown, no genre), page 1 is missing (the index has gaps), page 2 holds Later Show and is the last.
+/// unknown, no genre), page 1 is missing (the index has gaps), page 2 holds Later Show, the only
+/// running show (for the status filter), and is the last.
 /// Tests break it on purpose (`corrupt`, `removeShows`) and mend it (`restore`).
 struct AcceptanceCatalog {
   let folder: TemporaryFolder
@@ -35,6 +36,7 @@ struct AcceptanceCatalog {
     var later = page[2]
     later["id"] = 2 * 250 + 10
     later["name"] = "Later Show"
+    later["status"] = "Running"
     pages = [
       0: try JSONSerialization.data(withJSONObject: [page[0], bare]),
       2: try JSONSerialization.data(withJSONObject: [later]),

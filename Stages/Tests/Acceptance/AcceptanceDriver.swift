@@ -13,8 +13,9 @@ struct AcceptanceDriver {
   }
 
   func screens(_ script: String, environment: [String: String]) async throws -> [String] {
-    let result = try await BinaryRunner(executable: app.executable, environment: environment)
-      .run([], input: script)
+    var runner = BinaryRunner(executable: app.executable, environment: environment)
+    if let binary = app.binary { runner.executable = binary }
+    let result = try await runner.run([], input: script)
     #expect(result.exitCode == 0, "\(app) exited with \(result.exitCode)")
     #expect(result.standardError.isEmpty, "\(app): \(result.standardError)")
     #expect(!result.standardOutput.contains("\u{1B}"), "a pipe gets plain text")
