@@ -17,14 +17,15 @@ public struct ShowPipeline: Sendable {
   /// can be optimised away.
   public func present(showID id: Int) async throws -> Int {
     let detail = try await ShowDetailInteractor(dataSource: dataSource).detail(ofShow: id, season: nil)
-    let viewModel = ShowDetailViewModelMapper().viewModel(for: detail, now: Date())
+    let mapper = ShowDetailViewModelMapper()
+    let viewModel = mapper.viewModel(for: detail, now: Date())
     var characters = viewModel.title.utf8.count + viewModel.summary.utf8.count
     for section in viewModel.sections {
       for row in section.rows {
         characters += row.code.utf8.count + row.title.utf8.count + row.airdate.utf8.count
       }
     }
-    for season in viewModel.document.seasons {
+    for season in mapper.document(for: detail).seasons {
       for episode in season.episodes {
         characters += (episode.name?.utf8.count ?? 0) + (episode.type?.utf8.count ?? 0)
       }
