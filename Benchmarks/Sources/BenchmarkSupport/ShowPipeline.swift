@@ -3,9 +3,9 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 
-/// The app's way from a show's data to what its detail screen prints: the data source
-/// decodes, the interactor maps and groups, the presenter's mapper makes the view model, and
-/// every row and episode document is read, as printing the show reads them.
+/// The app's way from a show's data to what `tvguide show ID` prints: the data source
+/// decodes, the interactor maps and groups, the presenter's mapper makes the view model and
+/// the `--json` document, and every row and episode of both is read, as printing them does.
 public struct ShowPipeline: Sendable {
   public let dataSource: any ShowDataSource
 
