@@ -3,15 +3,18 @@ import TVGuidePresenter
 import TVGuideView
 
 /// Assembles and runs `tvguide cache info` and `tvguide cache clear`: the cache presenter
-/// with a one-shot report as its view.
+/// with its interactor and a one-shot report as its view.
 @MainActor
 public struct CacheReportBuilder {
   private let cache: any CacheMaintaining
   private let format: ReportFormat
+  private let settings: SettingNames
 
-  public init(cache: any CacheMaintaining, format: ReportFormat) {
+  /// `settings` names what a hint points to: the CLI passes its flags.
+  public init(cache: any CacheMaintaining, format: ReportFormat, settings: SettingNames = .plain) {
     self.cache = cache
     self.format = format
+    self.settings = settings
   }
 
   /// `tvguide cache info`.
@@ -30,7 +33,8 @@ public struct CacheReportBuilder {
 
   private func assemble() -> (CachePresenter, CacheReport) {
     let report = CacheReport(format: format)
-    let presenter = CachePresenter(cache: cache)
+    let presenter = CachePresenter(interactor: CacheInteractor(cache: cache), settings: settings)
+    presenter.buildsDocument = format.isJSON
     presenter.view = report
     return (presenter, report)
   }

@@ -9,10 +9,13 @@ import TVGuideView
 public struct ReportBuilder {
   private let dataSource: any ShowDataSource
   private let format: ReportFormat
+  private let settings: SettingNames
 
-  public init(dataSource: any ShowDataSource, format: ReportFormat) {
+  /// `settings` names what a hint points to: the CLI passes its flags.
+  public init(dataSource: any ShowDataSource, format: ReportFormat, settings: SettingNames = .plain) {
     self.dataSource = dataSource
     self.format = format
+    self.settings = settings
   }
 
   /// `tvguide shows --page N [--status S]`: with a status, page N of the shows of that status.
@@ -47,15 +50,18 @@ public struct ReportBuilder {
     let report = ShowDetailReport(format: format)
     let presenter = ShowDetailPresenter(
       showID: id, season: season, interactor: ShowDetailInteractor(dataSource: dataSource),
-      router: nil)
+      router: nil, settings: settings)
+    presenter.buildsDocument = format.isJSON
     presenter.view = report
     await presenter.load()
     return report.output
   }
 
   private func listPresenter(firstPage: Int, status: ShowStatusFilter) -> ShowListPresenter {
-    ShowListPresenter(
+    let presenter = ShowListPresenter(
       interactor: ShowListInteractor(dataSource: dataSource), router: nil,
-      firstPage: firstPage, statusFilter: status)
+      firstPage: firstPage, statusFilter: status, settings: settings)
+    presenter.buildsDocument = format.isJSON
+    return presenter
   }
 }

@@ -16,6 +16,7 @@ public final class ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     self.now = now
   }
 
+  /// The detail module of one show, wired and ready to push.
   public func makeShowDetail(showID: Int) -> TextViewController {
     assemble(showID: showID).viewController
   }

@@ -23,6 +23,7 @@ public struct ShowListModuleBuilder {
     self.now = now
   }
 
+  /// The show list module, wired and ready to be the root screen.
   public func makeShowList() -> ShowListViewController {
     assemble().viewController
   }

@@ -23,6 +23,7 @@ public struct TVGuideAppBuilder {
     return application
   }
 
+  /// The app: a navigation stack whose root is the show list.
   public func makeRootNavigation() -> TextNavigationController {
     let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource)
     let list = ShowListModuleBuilder(dataSource: dataSource, detailBuilder: detailBuilder, clock: clock)

@@ -53,6 +53,7 @@ public struct ShowSearchIndex: Sendable {
     vocabulary = SearchVocabulary(names: entries.map(\.name))
   }
 
+  /// The best `limit` matches for `query`, best first.
   public func search(_ query: String, limit: Int = resultLimit) -> [Match] {
     let needle = SearchText(query)
     guard !needle.isEmpty else { return [] }

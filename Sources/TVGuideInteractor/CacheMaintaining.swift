@@ -1,10 +1,16 @@
-/// The local store's upkeep: what it holds, and emptying it.
+/// The local store's primitive upkeep: what it holds, emptying it, deleting its files. What
+/// to do with them, such as removing a store too damaged to read, is the cache interactor's
+/// decision.
 ///
 /// Declared here, by its caller, like `ShowDataSource`; the store implements it. Every
 /// method throws a `ShowDataError`.
 public protocol CacheMaintaining: Sendable {
+  /// The folder the store lives in, as a summary names it.
+  var location: String { get }
+  /// What the store holds; an empty summary when there is no store yet.
   func summary() async throws -> CacheSummary
-  /// Removes every saved answer and returns what the store held before; a store too damaged
-  /// to read is removed whole, and said to be.
-  func clear() async throws -> CacheSummary
+  /// Removes every saved answer; does nothing when there is no store yet.
+  func removeSavedAnswers() async throws
+  /// Deletes the store's own files without reading them and returns their size on disk.
+  func removeStoreFiles() async throws -> Int64
 }

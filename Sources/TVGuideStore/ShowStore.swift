@@ -68,10 +68,12 @@ public final class ShowStore: Sendable {
     }
   }
 
+  /// Saves one show, replacing any earlier copy.
   public func saveShow(_ show: ShowDTO, fetchedAt: Date) async throws {
     try await write { db in try ShowRecord(show, fetchedAt: fetchedAt).upsert(db) }
   }
 
+  /// Saves a show's whole episode list, replacing any earlier one.
   public func saveEpisodes(_ episodes: [EpisodeDTO], ofShow id: Int, fetchedAt: Date) async throws {
     try await write { db in
       let json = try JSONEncoder().encode(episodes)
@@ -92,6 +94,7 @@ public final class ShowStore: Sendable {
 
   // MARK: Reading
 
+  /// Index page `number` as saved, or `nil` when it never was.
   public func page(_ number: Int) async throws -> Stored<[ShowDTO]>? {
     try await read { db in
       guard let page = try IndexPageRecord.fetchOne(db, key: number) else { return nil }
@@ -100,12 +103,14 @@ public final class ShowStore: Sendable {
     }
   }
 
+  /// The show as saved, or `nil` when it never was.
   public func show(id: Int) async throws -> Stored<ShowDTO>? {
     try await read { db in
       try ShowRecord.fetchOne(db, key: id).map { Stored(try $0.show(), savedAt: $0.fetchedAt) }
     }
   }
 
+  /// The show's episode list as saved, or `nil` when it never was.
   public func episodes(ofShow id: Int) async throws -> Stored<[EpisodeDTO]>? {
     try await read { db in
       guard let list = try EpisodeListRecord.fetchOne(db, key: id) else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 import TVGuideInteractor
 
-/// `tvguide cache info` and `tvguide cache clear` for the store in one folder. Never
+/// The upkeep operations of the store in one folder, for the cache interactor. Never
 /// creates a store that does not exist yet: a missing one is reported as empty.
 public struct ShowStoreMaintenance: CacheMaintaining {
   private let folder: URL
@@ -10,36 +10,24 @@ public struct ShowStoreMaintenance: CacheMaintaining {
     self.folder = folder
   }
 
+  /// The store's folder.
+  public var location: String { folder.path }
+
+  /// What the store holds, or an empty summary when it was never made.
   public func summary() async throws -> CacheSummary {
     guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
     return try await store.summary()
   }
 
-  /// A store SQLite cannot read cannot be emptied from inside, so its files are removed.
-  public func clear() async throws -> CacheSummary {
-    do {
-      return try await emptyExisting()
-    } catch ShowDataError.storeDamaged(let detail) {
-      return try removeDamaged(detail)
-    }
-  }
-
-  private func emptyExisting() async throws -> CacheSummary {
-    guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
-    let before = try await store.summary()
-    try await store.clear()
-    return before
-  }
-
-  private func openExisting() throws(ShowDataError) -> ShowStore? {
-    try CacheFolder.refuseFile(at: folder)
-    guard FileManager.default.fileExists(atPath: ShowStore.databaseURL(in: folder).path) else { return nil }
-    return try ShowStore(folder: folder)
+  /// Empties the store; throws `storeDamaged` when SQLite cannot read it.
+  public func removeSavedAnswers() async throws {
+    try await openExisting()?.clear()
   }
 
   /// Removes the store's own files and nothing else: the folder may be one the user keeps
   /// other things in.
-  private func removeDamaged(_ detail: String) throws(ShowDataError) -> CacheSummary {
+  public func removeStoreFiles() async throws -> Int64 {
+    try CacheFolder.refuseFile(at: folder)
     let files = ShowStore.files(in: folder)
     let size = StoreStatistics.sizeOnDisk(of: files)
     for file in files where FileManager.default.fileExists(atPath: file.path) {
@@ -49,6 +37,12 @@ public struct ShowStoreMaintenance: CacheMaintaining {
         throw StoreErrorTranslator.fact(for: error)
       }
     }
-    return CacheSummary(location: folder.path, sizeInBytes: size, damage: detail)
+    return size
+  }
+
+  private func openExisting() throws(ShowDataError) -> ShowStore? {
+    try CacheFolder.refuseFile(at: folder)
+    guard FileManager.default.fileExists(atPath: ShowStore.databaseURL(in: folder).path) else { return nil }
+    return try ShowStore(folder: folder)
   }
 }

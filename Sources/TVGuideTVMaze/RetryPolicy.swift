@@ -19,7 +19,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
   /// The wait before retry number `retry` (1 for the first), or `nil` to give up.
   /// `jitter` is a random number in `0..<1`.
-  public func delay(beforeRetry retry: Int, retryAfter: Duration?, jitter: Double) -> Duration? {
+  package func delay(beforeRetry retry: Int, retryAfter: Duration?, jitter: Double) -> Duration? {
     guard retry < maxAttempts else { return nil }
     let jitter = min(max(jitter, 0), 1)
     if let retryAfter {

@@ -12,6 +12,7 @@ struct CacheInfoCommand: AsyncParsableCommand {
 
   func run() async throws {
     let (maintenance, format) = (ShowStoreMaintenance(folder: cache.location.folder), output.format)
-    try ReportPrinter.print(await CacheReportBuilder(cache: maintenance, format: format).summary())
+    try ReportPrinter.print(
+      await CacheReportBuilder(cache: maintenance, format: format, settings: .commandLine).summary())
   }
 }

@@ -17,7 +17,8 @@ struct SearchCommand: AsyncParsableCommand {
     let (dataSource, format, text, filter) = (
       try source.makeDataSource(), output.format, query.joined(separator: " "), try status.filter()
     )
-    let report = await ReportBuilder(dataSource: dataSource, format: format).search(text, status: filter)
+    let report = await ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine).search(
+      text, status: filter)
     try ReportPrinter.print(report)
   }
 }

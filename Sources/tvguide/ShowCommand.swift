@@ -18,7 +18,7 @@ struct ShowCommand: AsyncParsableCommand {
 
   func run() async throws {
     let (dataSource, format, id, season) = (try source.makeDataSource(), output.format, id, season)
-    let report = await ReportBuilder(dataSource: dataSource, format: format)
+    let report = await ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine)
       .showDetail(id: id, season: season)
     try ReportPrinter.print(report)
   }

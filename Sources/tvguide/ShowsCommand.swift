@@ -39,7 +39,8 @@ struct ShowsCommand: AsyncParsableCommand {
       try source.makeDataSource(), output.format, page, withEpisodes, try status.filter()
     )
     let report = await Self.report(
-      of: ReportBuilder(dataSource: dataSource, format: format), page: page, withEpisodes: withEpisodes,
+      of: ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine), page: page,
+      withEpisodes: withEpisodes,
       status: filter)
     try ReportPrinter.print(report)
   }

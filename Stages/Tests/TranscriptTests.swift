@@ -12,9 +12,10 @@ import Testing
   static let searchScript = "/thrones\n1\nback\nquit\n"
 
   /// What the app's detail screen says of a show whose episodes the bundled catalog does not
-  /// hold; stage 6 says what it said before the app learnt to tell the two apart.
+  /// hold (in plain words: the app has no flags to name); stage 6 says what it said before the
+  /// app learnt to tell the two apart.
   static let episodesNotHeld =
-    "The bundled catalog does not hold this show's episodes; run with --source tvmaze to get them from TVMaze."
+    "The bundled catalog does not hold this show's episodes; use the TVMaze source to get them."
 
   /// Wide enough for no show name to be cut on the first two pages, in the app (whose mark
   /// column narrows the name column by two) nor in the stages: cut names would differ.

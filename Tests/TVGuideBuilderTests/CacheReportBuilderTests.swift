@@ -12,6 +12,12 @@ import Testing
     #expect(output.standardOutput.hasPrefix("The cache holds 3 shows.\nLocation  /c\n"))
   }
 
+  @Test func textLeavesTheJSONDocumentUnbuilt() async {
+    let output = await CacheReportBuilder(cache: FixedCache(), format: .text(width: 80, usesColor: false))
+      .clear()
+    #expect(output.standardOutput == "Removed 3 shows from the cache.\nLocation  /c\n")
+  }
+
   @Test func clearReportsWhatWasThere() async {
     let output = await CacheReportBuilder(cache: FixedCache(), format: .json).clear()
     #expect(output.standardOutput.contains("\"shows\" : 3"))
@@ -20,6 +26,8 @@ import Testing
 
 /// A cache holding three shows.
 private struct FixedCache: CacheMaintaining {
-  func summary() async throws -> CacheSummary { CacheSummary(location: "/c", showCount: 3) }
-  func clear() async throws -> CacheSummary { try await summary() }
+  var location: String { "/c" }
+  func summary() async throws -> CacheSummary { CacheSummary(location: location, showCount: 3) }
+  func removeSavedAnswers() async throws {}
+  func removeStoreFiles() async throws -> Int64 { 0 }
 }

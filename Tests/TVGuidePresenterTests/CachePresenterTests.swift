@@ -8,7 +8,7 @@ import Testing
 @Suite struct CachePresenterTests {
   @Test func theSummaryReachesTheView() async {
     let view = CacheViewSpy()
-    let presenter = CachePresenter(cache: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)))
+    let presenter = CachePresenter(interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)))
     presenter.view = view
     await presenter.showSummary()
     #expect(view.displayed.map(\.headline) == ["The cache holds 2 shows."])
@@ -16,15 +16,27 @@ import Testing
 
   @Test func clearingShowsWhatWasRemoved() async {
     let view = CacheViewSpy()
-    let presenter = CachePresenter(cache: CacheStub(summary: CacheSummary(location: "/c", searchCount: 1)))
+    let presenter = CachePresenter(
+      interactor: CacheStub(summary: CacheSummary(location: "/c", searchCount: 1)))
     presenter.view = view
     await presenter.clear()
     #expect(view.displayed.map(\.headline) == ["Removed 1 search from the cache."])
   }
 
+  @Test func theJSONDocumentIsBuiltOnlyWhenAskedFor() async {
+    let view = CacheViewSpy()
+    let presenter = CachePresenter(interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)))
+    presenter.view = view
+    await presenter.showSummary()
+    presenter.buildsDocument = true
+    await presenter.showSummary()
+    #expect(view.displayed.map(\.document?.shows) == [nil, 2])
+  }
+
   @Test func aStoreFailureBecomesASentence() async {
     let view = CacheViewSpy()
-    let presenter = CachePresenter(cache: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")))
+    let presenter = CachePresenter(
+      interactor: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")))
     presenter.view = view
     await presenter.showSummary()
     #expect(
@@ -44,7 +56,7 @@ private final class CacheViewSpy: CacheViewInput {
 }
 
 /// Answers with a fixed summary or a fixed failure.
-private struct CacheStub: CacheMaintaining {
+private struct CacheStub: CacheInteractorInput {
   var summary = CacheSummary(location: "/c")
   var failure: ShowDataError?
 

@@ -47,16 +47,16 @@ import Testing
       viewModel.headline
         == "Removed a damaged store (file is not a database); the cache is empty now."
     )
-    #expect(viewModel.document.damage == "file is not a database")
-    #expect(mapper.viewModel(for: full, now: now).document.damage == nil)
+    #expect(mapper.document(for: removed).damage == "file is not a database")
+    #expect(mapper.document(for: full).damage == nil)
   }
 
   @Test func theDocumentHasEveryFactWithISODates() {
-    let document = mapper.viewModel(for: full, now: now).document
+    let document = mapper.document(for: full)
     #expect(document.shows == 250)
     #expect(document.sizeInBytes == 3_145_728)
     #expect(document.newestSave == "2025-06-15T15:01:40Z")
-    #expect(mapper.viewModel(for: CacheSummary(location: "/c"), now: now).document.oldestSave == nil)
+    #expect(mapper.document(for: CacheSummary(location: "/c")).oldestSave == nil)
   }
 
   @Test func controlCharactersInTheLocationNeverReachTheTerminal() {

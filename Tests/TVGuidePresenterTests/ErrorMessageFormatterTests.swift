@@ -1,10 +1,11 @@
 import Foundation
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideTestSupport
 import Testing
 
 @Suite struct ErrorMessageFormatterTests {
-  private let formatter = ErrorMessageFormatter()
+  private let formatter = ErrorMessageFormatter(settings: .flags)
 
   @Test(arguments: [
     (ShowDataError.showNotFound(id: 123_456), "There is no show with id 123456.", false),
@@ -150,5 +151,39 @@ import Testing
       #expect(!text.contains("("))
       #expect(!text.contains("Error"))
     }
+  }
+
+  /// A front end without flags (the full-screen app, a library user's own) gets the same
+  /// advice in plain words.
+  @Test(arguments: [
+    (
+      ShowDataError.storeDamaged(detail: "file is not a database"),
+      "The local store could not be used (file is not a database); clear the cache to start a new one."
+    ),
+    (
+      .cacheFolderIsAFile(path: "/c"),
+      "The local store could not be used (/c is a file, not a folder); choose another cache folder."
+    ),
+  ])
+  func namesNoFlagsWithPlainSettings(error: ShowDataError, message: String) {
+    let model = ErrorMessageFormatter().viewModel(for: error)
+    #expect(model.message == message)
+    #expect(!model.message.contains("--") && !model.message.contains("tvguide"))
+  }
+
+  @Test func pointsToTheAPIAddressByItsFlagOnlyWhenThereIsOne() {
+    let plain = ErrorMessageFormatter()
+    #expect(
+      plain.viewModel(for: ShowDataError.unexpectedStatus(status: 302)).hint
+        == "Check the API address, or try again later.")
+    #expect(
+      formatter.viewModel(for: ShowDataError.unexpectedStatus(status: 302)).hint
+        == "Check the API address (--api-url), or try again later.")
+    #expect(
+      plain.viewModel(for: ShowDataError.webPage(host: "h")).hint
+        == "If the network asks you to sign in, do so and try again; else check the API address.")
+    #expect(
+      formatter.viewModel(for: ShowDataError.webPage(host: "h")).hint
+        == "If the network asks you to sign in, do so and try again; else check --api-url.")
   }
 }

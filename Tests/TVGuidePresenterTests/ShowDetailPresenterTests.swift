@@ -46,6 +46,16 @@ private enum Loaded {
     #expect(view.events == [loading, .content(Loaded.viewModel)])
   }
 
+  @Test func buildsTheJSONDocumentOnlyWhenAskedTo() async {
+    let view = ShowDetailViewSpy()
+    let presenter = makePresenter(interactor: ShowDetailInteractorStub { _, _ in Loaded.detail }, view: view)
+    await presenter.load()
+    #expect(view.lastContent?.document == nil)
+    presenter.buildsDocument = true
+    await presenter.load()
+    #expect(view.lastContent?.document == ShowDetailViewModelMapper().document(for: Loaded.detail))
+  }
+
   @Test func asksForTheShowAndSeasonItWasMadeFor() async {
     let interactor = ShowDetailInteractorStub { _, _ in Loaded.detail }
     let view = ShowDetailViewSpy()

@@ -15,6 +15,10 @@ import Testing
     mapper.viewModel(for: ShowDetail(show: show, seasons: seasons, origin: origin), now: now)
   }
 
+  private func document(_ show: Show, seasons: [Season] = []) -> ShowDetailDocument {
+    mapper.document(for: ShowDetail(show: show, seasons: seasons, origin: .bundled))
+  }
+
   private func value(_ label: String, in model: ShowDetailViewModel) -> String? {
     model.fields.first { $0.label == label }?.value
   }
@@ -82,7 +86,7 @@ import Testing
   @Test func keepsTheOrderItIsGivenEvenWhenItIsNotAscending() {
     let model = viewModel(.mock, seasons: [Self.secondSeason, Self.firstSeason])
     #expect(model.sections.map(\.number) == [2, 1])
-    #expect(model.document.seasons.map(\.number) == [2, 1])
+    #expect(document(.mock, seasons: [Self.secondSeason, Self.firstSeason]).seasons.map(\.number) == [2, 1])
   }
 
   @Test func resolvesEveryMissingValueOfABareShow() {
@@ -125,7 +129,7 @@ import Testing
     #expect(value("Network", in: model) == nil)
     #expect(value("Schedule", in: model) == "Fridays on Netflix")
     #expect(value("Runtime", in: model) == "about 56 min")
-    #expect(model.document.network == "Netflix")
+    #expect(document(.mockWebOnly).network == "Netflix")
   }
 
   @Test func tellsWhenTheDataWasSavedOffline() {
@@ -138,10 +142,22 @@ import Testing
     let detail = ShowDetail(
       show: .mock, seasons: [], origin: .live, saveFailure: .storeDamaged(detail: "file is not a database"))
     #expect(
-      mapper.viewModel(for: detail, now: now).warning
+      ShowDetailViewModelMapper(settings: .flags).viewModel(for: detail, now: now).warning
         == "The local store could not be used (file is not a database), so this answer was not saved; "
         + "run `tvguide cache clear` to start a new one.")
     #expect(viewModel(.mock, origin: .live).warning == nil)
+  }
+
+  /// The CLI names its flag; a front end without flags says the same in plain words.
+  @Test func saysHowToGetEpisodesTheSourceDoesNotHoldInTheFrontEndsWords() {
+    let detail = ShowDetail(show: .mock, seasons: [], origin: .bundled, episodesHeld: false)
+    #expect(
+      ShowDetailViewModelMapper(settings: .flags).viewModel(for: detail, now: now).noEpisodesMessage
+        == "The bundled catalog does not hold this show's episodes; run with --source tvmaze to get them "
+        + "from TVMaze.")
+    #expect(
+      mapper.viewModel(for: detail, now: now).noEpisodesMessage
+        == "The bundled catalog does not hold this show's episodes; use the TVMaze source to get them.")
   }
 
   @Test func makesTextFromDataSafeToPrint() {
@@ -155,12 +171,12 @@ import Testing
     #expect(model.subtitle == "Drama")
     #expect(value("Language", in: model) == "English")
     #expect(model.summary == "Line one")
-    #expect(model.document.name == "Game of Thrones")
-    #expect(model.document.summary == "Line one")
+    #expect(document(show).name == "Game of Thrones")
+    #expect(document(show).summary == "Line one")
   }
 
   @Test func fillsTheDocumentWithTheShowAndItsEpisodes() throws {
-    let document = viewModel(.mock, seasons: [Self.firstSeason, Self.secondSeason]).document
+    let document = document(.mock, seasons: [Self.firstSeason, Self.secondSeason])
     #expect(document.id == 82)
     #expect(document.name == "Game of Thrones")
     #expect(document.status == "Ended")
@@ -185,7 +201,7 @@ import Testing
 
   @Test func keepsMissingValuesMissingInTheDocument() throws {
     let bareEpisode = Episode(id: 7, name: nil, season: 1, number: nil)
-    let document = viewModel(.mockBare, seasons: [Season(number: 1, episodes: [bareEpisode])]).document
+    let document = document(.mockBare, seasons: [Season(number: 1, episodes: [bareEpisode])])
     #expect(document.status == nil)
     #expect(document.premiered == nil)
     #expect(document.rating == nil)

@@ -91,6 +91,15 @@ private enum Catalog {
     #expect(presenter.displayedShows.map(\.id) == [1, 2, 3])
   }
 
+  @Test func buildsTheJSONDocumentOnlyWhenAskedTo() async {
+    let presenter = makePresenter(ShowListInteractorStub(page: Catalog.pages))
+    await presenter.loadNextPage()
+    #expect(view.displayed.allSatisfy { $0.document == nil })
+    presenter.buildsDocument = true
+    await presenter.loadNextPage()
+    #expect(view.last?.document?.map(\.id) == [1, 2, 3, 250, 251])
+  }
+
   @Test func skipsEmptyPagesUntilShowsArrive() async {
     let interactor = ShowListInteractorStub { number in
       guard number < 4 else { throw ShowDataError.pageNotFound(page: number) }

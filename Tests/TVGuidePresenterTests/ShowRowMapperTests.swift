@@ -61,9 +61,10 @@ import Testing
     #expect(row.name == "Game of Thrones")
     #expect(row.channel == "HBO")
     #expect(row.status == "Renewed")
-    #expect(row.document.name == "Game of Thrones")
-    #expect(row.document.network == "HBO")
-    #expect(row.document.status == "Renewed")
+    let document = mapper.document(for: show)
+    #expect(document.name == "Game of Thrones")
+    #expect(document.network == "HBO")
+    #expect(document.status == "Renewed")
   }
 
   @Test func labelsAShowWhoseNameHasNoPrintableText() {
@@ -72,7 +73,7 @@ import Testing
   }
 
   @Test func fillsTheDocumentWithTheShowsValues() {
-    let document = mapper.row(for: .mock).document
+    let document = mapper.document(for: .mock)
     #expect(
       document
         == ShowSummaryDocument(
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func keepsMissingValuesMissingInTheDocument() {
-    let document = mapper.row(for: .mockBare).document
+    let document = mapper.document(for: .mockBare)
     #expect(document.id == 9_999)
     #expect(document.name == "Bare Show")
     #expect(document.status == nil)
@@ -94,13 +95,13 @@ import Testing
   @Test func leavesAnImpossibleRatingOutOfTheDocument() {
     var show = Show.mock
     show.rating = 42
-    #expect(mapper.row(for: show).document.rating == nil)
+    #expect(mapper.document(for: show).rating == nil)
     #expect(mapper.row(for: show).rating == "Not rated yet")
   }
 
   @Test func dropsGenresWithNoPrintableText() {
     var show = Show.mock
     show.genres = ["Drama", "\u{1B}[1m", " ", "Crime\n"]
-    #expect(mapper.row(for: show).document.genres == ["Drama", "Crime"])
+    #expect(mapper.document(for: show).genres == ["Drama", "Crime"])
   }
 }

@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func encodesWhatTheMapperMadeOfABareShow() throws {
-    let json = try #require(try EncodedJSON.object(from: ShowRowMapper().row(for: .mockBare).document))
+    let json = try #require(try EncodedJSON.object(from: ShowRowMapper().document(for: .mockBare)))
     #expect(Set(json.keys) == ["id", "name", "status", "premiered", "rating", "genres", "network"])
     #expect(["status", "premiered", "rating", "network"].allSatisfy { EncodedJSON.isNull($0, in: json) })
   }

@@ -13,19 +13,20 @@ import Testing
     let cache = folder.url.appendingPathComponent("never")
     let maintenance = ShowStoreMaintenance(folder: cache)
     #expect(try await maintenance.summary() == CacheSummary(location: cache.path))
-    #expect(try await maintenance.clear() == CacheSummary(location: cache.path))
+    try await maintenance.removeSavedAnswers()
+    #expect(try await CacheInteractor(cache: maintenance).clear() == CacheSummary(location: cache.path))
     #expect(!FileManager.default.fileExists(atPath: cache.path))
   }
 
-  @Test func clearingReportsWhatWasThereAndEmptiesTheStore() async throws {
+  @Test func removingTheSavedAnswersEmptiesTheStore() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try ShowStore(folder: folder.url)
     let shows = try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json")
     try await store.savePage(0, shows: shows, fetchedAt: Date())
     let maintenance = ShowStoreMaintenance(folder: folder.url)
-    let before = try await maintenance.clear()
-    #expect(before.showCount == shows.count)
+    #expect(try await maintenance.summary().showCount == shows.count)
+    try await maintenance.removeSavedAnswers()
     #expect(try await maintenance.summary().isEmpty)
   }
 
@@ -40,6 +41,7 @@ import Testing
     #expect(try Data(contentsOf: ShowStore.databaseURL(in: folder.url)) == garbage)
   }
 
+  /// The cache interactor's policy on the real store: a damaged one is removed on `clear`.
   @Test func clearingAStoreThatIsNotADatabaseRemovesItsFilesAndNothingElse() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -48,7 +50,7 @@ import Testing
     let neighbours = ["notes.txt", "tvguide.sqlite.bak", "old-tvguide.sqlite"]
     for name in neighbours { try Data("keep".utf8).write(to: folder.url.appendingPathComponent(name)) }
 
-    let removed = try await ShowStoreMaintenance(folder: folder.url).clear()
+    let removed = try await CacheInteractor(cache: ShowStoreMaintenance(folder: folder.url)).clear()
     #expect(removed.damage == "file is not a database")
     #expect(removed.location == folder.url.path)
     // SQLite may drop the companions itself when it finds the database unreadable.
@@ -68,7 +70,12 @@ import Testing
     await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
       try await maintenance.summary()
     }
-    await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) { try await maintenance.clear() }
+    await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+      try await maintenance.removeSavedAnswers()
+    }
+    await #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+      _ = try await maintenance.removeStoreFiles()
+    }
     #expect(try Data(contentsOf: file) == Data("mine".utf8))
   }
 }

@@ -5,12 +5,15 @@ import Testing
 
 @MainActor
 @Suite struct CacheReportTests {
-  private let viewModel = CacheSummaryViewModel(
-    headline: "The cache holds 2 shows.",
-    fields: [DetailField(label: "Location", value: "/c"), DetailField(label: "Size", value: "48 KB")],
-    document: CacheSummaryDocument(
+  private let viewModel = {
+    var viewModel = CacheSummaryViewModel(
+      headline: "The cache holds 2 shows.",
+      fields: [DetailField(label: "Location", value: "/c"), DetailField(label: "Size", value: "48 KB")])
+    viewModel.document = CacheSummaryDocument(
       location: "/c", sizeInBytes: 48_000, shows: 2, episodeLists: 0, indexPages: 0, searches: 0,
-      oldestSave: nil, newestSave: nil))
+      oldestSave: nil, newestSave: nil)
+    return viewModel
+  }()
 
   @Test func textIsTheHeadlineAndAlignedFacts() {
     let report = CacheReport(format: .text(width: 60, usesColor: false))

@@ -18,7 +18,7 @@ import Testing
   }
 
   private func document(ofShow id: Int) throws -> ShowDetailDocument {
-    ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: id), now: Date()).document
+    ShowDetailViewModelMapper().document(for: try Fixtures.detail(ofShow: id))
   }
 
   @Test(arguments: [82, 83, 1, 43, 143])
@@ -29,7 +29,7 @@ import Testing
 
   @Test func aShowWithoutEpisodesHasAnEmptyArrayOnTwoLines() throws {
     let document = ShowDetailViewModelMapper()
-      .viewModel(for: ShowDetail(show: .mockBare, seasons: [], origin: .bundled), now: Date()).document
+      .document(for: ShowDetail(show: .mockBare, seasons: [], origin: .bundled))
     let json = encoder.string(forShow: document)
     #expect(json == (try foundationJSON(document)))
     #expect(json.contains("\"seasons\" : [\n\n  ]"))

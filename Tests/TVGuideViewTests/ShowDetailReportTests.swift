@@ -8,8 +8,12 @@ import Testing
 
 @MainActor
 @Suite struct ShowDetailReportTests {
+  /// The view model as the presenter makes it for `--json`: with its document.
   private func viewModel(_ id: Int) throws -> ShowDetailViewModel {
-    ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: id), now: Date())
+    let (mapper, detail) = (ShowDetailViewModelMapper(), try Fixtures.detail(ofShow: id))
+    var viewModel = mapper.viewModel(for: detail, now: Date())
+    viewModel.document = mapper.document(for: detail)
+    return viewModel
   }
 
   @Test func printsTheWholeShowAtFullLength() throws {

@@ -78,8 +78,10 @@ import Testing
 
   @Test func printsJSONDocumentsWithNulls() throws {
     let report = ShowListReport(format: .json, showsStatus: false)
-    let bare = ShowRowMapper().row(for: .mockBare)
-    report.display(ShowListViewModel(rows: [bare], status: ShowListStatus(kind: .browsing, message: "")))
+    var viewModel = ShowListViewModel(
+      rows: [ShowRowMapper().row(for: .mockBare)], status: ShowListStatus(kind: .browsing, message: ""))
+    viewModel.document = [ShowRowMapper().document(for: .mockBare)]
+    report.display(viewModel)
     let decoded =
       try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [[String: Any]]
     let show = try #require(decoded?.first)

@@ -3,9 +3,9 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 
-/// The app's way from a show's data to what its detail screen prints: the data source
-/// decodes, the interactor maps and groups, the presenter's mapper makes the view model, and
-/// every row and episode document is read, as printing the show reads them.
+/// The app's way from a show's data to what `tvguide show ID` prints: the data source
+/// decodes, the interactor maps and groups, the presenter's mapper makes the view model and
+/// the `--json` document, and every row and episode of both is read, as printing them does.
 public struct ShowPipeline: Sendable {
   public let dataSource: any ShowDataSource
 
@@ -17,14 +17,15 @@ public struct ShowPipeline: Sendable {
   /// can be optimised away.
   public func present(showID id: Int) async throws -> Int {
     let detail = try await ShowDetailInteractor(dataSource: dataSource).detail(ofShow: id, season: nil)
-    let viewModel = ShowDetailViewModelMapper().viewModel(for: detail, now: Date())
+    let mapper = ShowDetailViewModelMapper()
+    let viewModel = mapper.viewModel(for: detail, now: Date())
     var characters = viewModel.title.utf8.count + viewModel.summary.utf8.count
     for section in viewModel.sections {
       for row in section.rows {
         characters += row.code.utf8.count + row.title.utf8.count + row.airdate.utf8.count
       }
     }
-    for season in viewModel.document.seasons {
+    for season in mapper.document(for: detail).seasons {
       for episode in season.episodes {
         characters += (episode.name?.utf8.count ?? 0) + (episode.type?.utf8.count ?? 0)
       }

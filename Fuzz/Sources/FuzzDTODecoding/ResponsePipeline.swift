@@ -52,10 +52,11 @@ struct ResponsePipeline: Sendable {
   }
 
   private func present(_ shows: [Show]) {
-    for row in shows.map(rows.row(for:)) {
+    for show in shows {
+      let row = rows.row(for: show)
       TerminalSafety.requireEveryString(in: row, path: "row \(row.id)")
       Invariant.require(!row.name.isEmpty, "row \(row.id) has no name")
-      requireEncodable(row.document)
+      requireEncodable(rows.document(for: show))
     }
   }
 
@@ -73,7 +74,7 @@ struct ResponsePipeline: Sendable {
     let model = details.viewModel(for: detail, now: Self.now)
     TerminalSafety.requireEveryString(in: model, multilineFields: ["summary"], path: "detail \(id)")
     Invariant.require(!model.title.isEmpty, "detail \(id) has no title")
-    requireEncodable(model.document)
+    requireEncodable(details.document(for: detail))
     await presentSeasons(of: id, numbers, interactor)
   }
 

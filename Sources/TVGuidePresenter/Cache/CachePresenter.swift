@@ -6,29 +6,47 @@ import TVGuideInteractor
 public final class CachePresenter {
   /// Held weakly: the view owns this presenter, or outlives it in a one-shot report.
   public weak var view: (any CacheViewInput)?
-  private let cache: any CacheMaintaining
+  /// Set for `--json` only: then the view model also carries the facts as `--json` writes
+  /// them.
+  package var buildsDocument = false
+  private let interactor: any CacheInteractorInput
   private let now: @Sendable () -> Date
   private let mapper = CacheSummaryMapper()
-  private let errors = ErrorMessageFormatter()
+  private let errors: ErrorMessageFormatter
 
-  public init(cache: any CacheMaintaining, now: @escaping @Sendable () -> Date = Date.init) {
-    self.cache = cache
+  /// `settings` names what an error's hint points to, as the front end names it.
+  public init(
+    interactor: any CacheInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain
+  ) {
+    self.interactor = interactor
+    errors = ErrorMessageFormatter(settings: settings)
     self.now = now
   }
 
+  /// `cache info`: displays what the store holds.
   public func showSummary() async {
     do {
-      view?.display(mapper.viewModel(for: try await cache.summary(), now: now()))
+      let summary = try await interactor.summary()
+      display(mapper.viewModel(for: summary, now: now()), of: summary)
     } catch {
       view?.displayError(errors.viewModel(for: error))
     }
   }
 
+  /// `cache clear`: empties the store and displays what was removed.
   public func clear() async {
     do {
-      view?.display(mapper.viewModel(forCleared: try await cache.clear(), now: now()))
+      let removed = try await interactor.clear()
+      display(mapper.viewModel(forCleared: removed, now: now()), of: removed)
     } catch {
       view?.displayError(errors.viewModel(for: error))
     }
+  }
+
+  private func display(_ viewModel: CacheSummaryViewModel, of summary: CacheSummary) {
+    var viewModel = viewModel
+    if buildsDocument { viewModel.document = mapper.document(for: summary) }
+    view?.display(viewModel)
   }
 }

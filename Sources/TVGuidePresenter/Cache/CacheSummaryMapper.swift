@@ -3,26 +3,24 @@ import TVGuideInteractor
 
 /// Puts a `CacheSummary` into words: counts with their nouns, a readable size, dates with
 /// their age.
-public struct CacheSummaryMapper: Sendable {
+package struct CacheSummaryMapper: Sendable {
   private let sizes = FileSizeFormatter()
   private let ages = AgeFormatter()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
-  public init() {}
+  package init() {}
 
   /// For `cache info`.
-  public func viewModel(for summary: CacheSummary, now: Date) -> CacheSummaryViewModel {
+  package func viewModel(for summary: CacheSummary, now: Date) -> CacheSummaryViewModel {
     let headline = summary.isEmpty ? "The cache is empty." : "The cache holds \(contents(of: summary))."
-    return CacheSummaryViewModel(
-      headline: headline, fields: fields(for: summary, now: now), document: document(for: summary))
+    return CacheSummaryViewModel(headline: headline, fields: fields(for: summary, now: now))
   }
 
   /// For `cache clear`, given what the cache held before.
-  public func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
+  package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
     CacheSummaryViewModel(
       headline: clearedHeadline(for: removed),
-      fields: [DetailField(label: "Location", value: sanitizer.sanitize(removed.location))],
-      document: document(for: removed))
+      fields: [DetailField(label: "Location", value: sanitizer.sanitize(removed.location))])
   }
 
   private func clearedHeadline(for removed: CacheSummary) -> String {
@@ -63,7 +61,8 @@ public struct CacheSummaryMapper: Sendable {
     return fields
   }
 
-  private func document(for summary: CacheSummary) -> CacheSummaryDocument {
+  /// The facts as `--json` writes them; made only when asked for.
+  package func document(for summary: CacheSummary) -> CacheSummaryDocument {
     let dates = ISO8601DateFormatter()
     return CacheSummaryDocument(
       location: summary.location, sizeInBytes: summary.sizeInBytes, shows: summary.showCount,

@@ -3,12 +3,11 @@ public struct CacheSummaryViewModel: Equatable, Sendable {
   /// One sentence: what the cache holds, or what was removed.
   public var headline: String
   public var fields: [DetailField]
-  /// The same facts for `--json`.
-  public var document: CacheSummaryDocument
+  /// The same facts for `--json`; set only when the presenter is asked to build it.
+  package var document: CacheSummaryDocument?
 
-  public init(headline: String, fields: [DetailField], document: CacheSummaryDocument) {
+  public init(headline: String, fields: [DetailField]) {
     self.headline = headline
     self.fields = fields
-    self.document = document
   }
 }

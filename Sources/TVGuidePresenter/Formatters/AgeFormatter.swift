@@ -2,10 +2,10 @@ import Foundation
 
 /// How long ago something happened, in the words the app uses: `just now`, `12 min ago`,
 /// `2 h ago`, `3 days ago`.
-public struct AgeFormatter: Sendable {
-  public init() {}
+package struct AgeFormatter: Sendable {
+  package init() {}
 
-  public func text(since date: Date, now: Date) -> String {
+  package func text(since date: Date, now: Date) -> String {
     let minutes = Int(max(0, now.timeIntervalSince(date)) / 60)
     switch minutes {
     case ..<1: return "just now"

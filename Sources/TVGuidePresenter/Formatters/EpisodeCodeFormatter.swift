@@ -1,12 +1,12 @@
 import TVGuideEntity
 
 /// Writes the usual episode code, `S01E01`, or `Special` for an unnumbered episode.
-public struct EpisodeCodeFormatter: Sendable {
-  public static let special = "Special"
+package struct EpisodeCodeFormatter: Sendable {
+  package static let special = "Special"
 
-  public init() {}
+  package init() {}
 
-  public func code(for episode: Episode) -> String {
+  package func code(for episode: Episode) -> String {
     guard let number = episode.number, !episode.isSpecial else { return Self.special }
     return "S\(Self.twoDigits(episode.season))E\(Self.twoDigits(number))"
   }

@@ -1,11 +1,16 @@
 import TVGuideInteractor
 
-/// Puts a failure into one sentence and says what to do about it.
+/// Puts a failure into one sentence and says what to do about it, naming the settings as
+/// the front end does.
 public struct ErrorMessageFormatter: Sendable {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let settings: SettingNames
 
-  public init() {}
+  public init(settings: SettingNames = .plain) {
+    self.settings = settings
+  }
 
+  /// The sentence and hint for any failure; one that is not a `ShowDataError` gets a generic one.
   public func viewModel(for error: any Error) -> ErrorViewModel {
     guard let error = error as? ShowDataError else {
       return ErrorViewModel(
@@ -60,7 +65,8 @@ public struct ErrorMessageFormatter: Sendable {
     case .unexpectedStatus(let status):
       return .init(
         message: "TVMaze answered with an unexpected status (HTTP \(status)).",
-        hint: "Check the API address (--api-url), or try again later.", isRetryable: true)
+        hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
+        isRetryable: true)
     case .malformedData(let detail):
       return .init(
         message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
@@ -69,7 +75,8 @@ public struct ErrorMessageFormatter: Sendable {
     case .webPage(let host):
       return .init(
         message: "\(sanitizer.sanitize(host)) answered with a web page instead of TVMaze data.",
-        hint: "If the network asks you to sign in, do so and try again; else check --api-url.",
+        hint: "If the network asks you to sign in, do so and try again; else check "
+          + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
     case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable:
       let (reason, remedy) = storeProblem(error)
@@ -84,11 +91,14 @@ public struct ErrorMessageFormatter: Sendable {
   private func storeProblem(_ error: ShowDataError) -> (reason: String, remedy: String) {
     switch error {
     case .storeDamaged(let detail):
-      (sanitizer.sanitize(detail), "run `tvguide cache clear` to start a new one")
+      (
+        sanitizer.sanitize(detail),
+        "\(settings.clearCache.map { "run \($0)" } ?? "clear the cache") to start a new one"
+      )
     case .cacheFolderIsAFile(let path):
       (
         "\(sanitizer.sanitize(path)) is a file, not a folder",
-        "choose another folder with --cache-dir or TVGUIDE_CACHE_DIR"
+        settings.cacheFolder.map { "choose another folder with \($0)" } ?? "choose another cache folder"
       )
     case .storeUnavailable(let detail):
       (sanitizer.sanitize(detail), "check the cache folder's permissions and free space")

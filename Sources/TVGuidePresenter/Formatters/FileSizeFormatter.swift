@@ -1,8 +1,8 @@
 /// A size on disk as people read it: `0 bytes`, `912 bytes`, `48 KB`, `3.1 MB`.
-public struct FileSizeFormatter: Sendable {
-  public init() {}
+package struct FileSizeFormatter: Sendable {
+  package init() {}
 
-  public func text(forBytes bytes: Int64) -> String {
+  package func text(forBytes bytes: Int64) -> String {
     let units = ["KB", "MB", "GB", "TB"]
     guard bytes >= 1000 else { return bytes == 1 ? "1 byte" : "\(max(0, bytes)) bytes" }
     var value = Double(bytes)

@@ -1,11 +1,11 @@
 /// Joins short values such as genres into one line: `Drama · Fantasy · Adventure`.
-public struct ListFormatter: Sendable {
+package struct ListFormatter: Sendable {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
-  public init() {}
+  package init() {}
 
   /// `nil` when no value has visible text.
-  public func text(for values: [String]) -> String? {
+  package func text(for values: [String]) -> String? {
     let cleaned = values.map(sanitizer.sanitize).filter { !$0.isEmpty }
     return cleaned.isEmpty ? nil : cleaned.joined(separator: " · ")
   }

@@ -1,10 +1,10 @@
 /// Shows a TVMaze rating (0–10) as five stars and the number: `★★★★☆ 8.2`.
-public struct RatingFormatter: Sendable {
-  public static let notRated = "Not rated yet"
+package struct RatingFormatter: Sendable {
+  package static let notRated = "Not rated yet"
 
-  public init() {}
+  package init() {}
 
-  public func text(for rating: Double?) -> String {
+  package func text(for rating: Double?) -> String {
     guard let value = Self.valid(rating) else { return Self.notRated }
     // Stars come from the number as printed, so `6.95` and `7.0` (both shown as `7.0`) get
     // the same stars.
@@ -15,7 +15,7 @@ public struct RatingFormatter: Sendable {
   }
 
   /// The rating as JSON carries it: a number, or `nil` when there is no usable rating.
-  public func value(for rating: Double?) -> Double? {
+  package func value(for rating: Double?) -> Double? {
     Self.valid(rating)
   }
 

@@ -1,9 +1,9 @@
 /// Writes a running time as `45 min`, `90 min` or, from two hours on, `2 h 15 min`.
-public struct RuntimeFormatter: Sendable {
-  public init() {}
+package struct RuntimeFormatter: Sendable {
+  package init() {}
 
   /// `nil` when the runtime is unknown or not a positive number of minutes.
-  public func text(minutes: Int?) -> String? {
+  package func text(minutes: Int?) -> String? {
     guard let minutes, minutes > 0 else { return nil }
     guard minutes >= 120 else { return "\(minutes) min" }
     let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
@@ -11,7 +11,7 @@ public struct RuntimeFormatter: Sendable {
   }
 
   /// A show's runtime: its fixed runtime, else TVMaze's average marked as approximate.
-  public func text(runtime: Int?, averageRuntime: Int?) -> String? {
+  package func text(runtime: Int?, averageRuntime: Int?) -> String? {
     text(minutes: runtime) ?? text(minutes: averageRuntime).map { "about \($0)" }
   }
 }

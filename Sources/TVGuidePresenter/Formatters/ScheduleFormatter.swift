@@ -2,13 +2,13 @@ import TVGuideEntity
 
 /// Describes when a show airs: `Sundays at 21:00 on HBO`, `Weekdays at 23:30 on Comedy
 /// Central`, `Fridays on Netflix`.
-public struct ScheduleFormatter: Sendable {
-  public static let noSchedule = "No regular schedule"
+package struct ScheduleFormatter: Sendable {
+  package static let noSchedule = "No regular schedule"
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
-  public init() {}
+  package init() {}
 
-  public func text(for schedule: Schedule?, channel: Channel?) -> String {
+  package func text(for schedule: Schedule?, channel: Channel?) -> String {
     let days = Self.days(schedule?.days ?? [])
     let time = schedule?.time.map { "at \(Self.clock($0))" }
     // A channel alone says where, not when: that is no schedule.
@@ -20,7 +20,7 @@ public struct ScheduleFormatter: Sendable {
   }
 
   /// `21:00`: TVMaze's local time, always 24-hour so it reads the same everywhere.
-  public static func clock(_ time: TimeOfDay) -> String {
+  package static func clock(_ time: TimeOfDay) -> String {
     let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
     let hour = time.hour < 10 ? "0\(time.hour)" : "\(time.hour)"
     return "\(hour):\(minute)"

@@ -2,10 +2,10 @@ import TVGuideEntity
 
 /// Titles a season section: `Season 1 · 10 episodes`, `Season 6 · 10 episodes · 3 specials`,
 /// and for a season of specials only, `Season 0 · 2 specials`.
-public struct SeasonHeaderFormatter: Sendable {
-  public init() {}
+package struct SeasonHeaderFormatter: Sendable {
+  package init() {}
 
-  public func title(for season: Season) -> String {
+  package func title(for season: Season) -> String {
     var parts = ["Season \(season.number)"]
     if season.numberedEpisodeCount > 0 || season.specialCount == 0 {
       parts.append(Self.count(season.numberedEpisodeCount, "episode"))

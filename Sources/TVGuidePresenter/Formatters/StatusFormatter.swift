@@ -1,13 +1,13 @@
 import TVGuideEntity
 
 /// Names a show's status in words a viewer uses.
-public struct StatusFormatter: Sendable {
-  public static let unknown = "Status unknown"
+package struct StatusFormatter: Sendable {
+  package static let unknown = "Status unknown"
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
-  public init() {}
+  package init() {}
 
-  public func text(for status: ShowStatus?) -> String {
+  package func text(for status: ShowStatus?) -> String {
     switch status {
     case .running: "Running"
     case .ended: "Ended"

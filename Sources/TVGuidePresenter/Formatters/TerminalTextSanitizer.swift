@@ -28,6 +28,7 @@ public struct TerminalTextSanitizer: Sendable {
     return cleaned.allSatisfy(\.isWhitespace) ? nil : cleaned
   }
 
+  /// `text` with everything a terminal would act on removed or replaced, per `mode`.
   public func sanitize(_ text: String) -> String {
     if isPlainASCII(text) { return text }
     var pass = SanitizingPass(scalars: Array(text.unicodeScalars), keepsLineBreaks: mode == .multiline)

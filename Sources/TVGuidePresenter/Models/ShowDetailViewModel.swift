@@ -9,15 +9,15 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   /// Shown instead of the table when there are no episodes.
   public var noEpisodesMessage: String
   public var notice: String?
-  /// The same show for `--json`.
-  public var document: ShowDetailDocument
+  /// The same show for `--json`; set only when the presenter is asked to build it.
+  package var document: ShowDetailDocument?
   /// Set when the show could not be saved for offline use: about the app, not the show.
   public var warning: String?
 
   public init(
     title: String, subtitle: String?, fields: [DetailField], summary: String,
     sections: [SeasonSection], noEpisodesMessage: String, notice: String?,
-    document: ShowDetailDocument, warning: String? = nil
+    warning: String? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -26,7 +26,6 @@ public struct ShowDetailViewModel: Equatable, Sendable {
     self.sections = sections
     self.noEpisodesMessage = noEpisodesMessage
     self.notice = notice
-    self.document = document
     self.warning = warning
   }
 }

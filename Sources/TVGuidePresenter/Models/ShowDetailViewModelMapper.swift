@@ -6,8 +6,7 @@ import TVGuideInteractor
 public struct ShowDetailViewModelMapper: Sendable {
   static let noSummary = "No summary available."
   static let noEpisodes = "No episodes are listed for this show yet."
-  static let episodesNotHeld =
-    "The bundled catalog does not hold this show's episodes; run with --source tvmaze to get them from TVMaze."
+  static let episodesNotHeld = "The bundled catalog does not hold this show's episodes"
 
   private let rows = ShowRowMapper()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
@@ -21,10 +20,16 @@ public struct ShowDetailViewModelMapper: Sendable {
   private let summaries = HTMLSummaryFormatter()
   private let notices = OriginNoticeFormatter()
   private let lists = ListFormatter()
-  private let errors = ErrorMessageFormatter()
+  private let errors: ErrorMessageFormatter
+  private let settings: SettingNames
 
-  public init() {}
+  /// `settings` names what a hint points to, as the front end names it.
+  public init(settings: SettingNames = .plain) {
+    self.settings = settings
+    errors = ErrorMessageFormatter(settings: settings)
+  }
 
+  /// The detail screen of `detail`; `now` dates the offline notice.
   public func viewModel(for detail: ShowDetail, now: Date) -> ShowDetailViewModel {
     let show = detail.show
     let summary = summaries.plainText(fromHTML: show.summaryHTML)
@@ -34,11 +39,18 @@ public struct ShowDetailViewModelMapper: Sendable {
       fields: fields(for: show),
       summary: summary ?? Self.noSummary,
       sections: detail.seasons.map(section(for:)),
-      noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : Self.episodesNotHeld,
+      noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
-      document: document(for: detail, summary: summary),
       warning: detail.saveFailure.map(errors.unsavedWarning(for:))
     )
+  }
+
+  /// Says how to get the episodes, in the front end's words.
+  private func episodesNotHeldMessage() -> String {
+    guard let liveSource = settings.liveSource else {
+      return Self.episodesNotHeld + "; use the TVMaze source to get them."
+    }
+    return Self.episodesNotHeld + "; run with \(liveSource) to get them from TVMaze."
   }
 
   private func fields(for show: Show) -> [DetailField] {
@@ -103,8 +115,10 @@ public struct ShowDetailViewModelMapper: Sendable {
     return name
   }
 
-  private func document(for detail: ShowDetail, summary: String?) -> ShowDetailDocument {
+  /// The show as `--json` writes it; made only when asked for, never for a screen.
+  public func document(for detail: ShowDetail) -> ShowDetailDocument {
     let show = detail.show
+    let summary = summaries.plainText(fromHTML: show.summaryHTML)
     return ShowDetailDocument(
       id: show.id,
       name: sanitizer.printable(show.name),

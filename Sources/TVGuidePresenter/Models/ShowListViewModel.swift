@@ -6,6 +6,8 @@ public struct ShowListViewModel: Equatable, Sendable {
   public var notice: String?
   /// Set when the shows could not be saved for offline use: about the app, not the shows.
   public var warning: String?
+  /// The rows' shows for `--json`; set only when the presenter is asked to build it.
+  package var document: [ShowSummaryDocument]?
 
   public init(rows: [ShowRow], status: ShowListStatus, notice: String? = nil, warning: String? = nil) {
     self.rows = rows

@@ -9,12 +9,9 @@ public struct ShowRow: Equatable, Sendable {
   /// Whether the episodes can be read offline; `nil` when the source can get any show's, so
   /// there is nothing to mark.
   public var hasEpisodesHeld: Bool?
-  /// The same show for `--json`.
-  public var document: ShowSummaryDocument
-
   public init(
     id: Int, name: String, year: String, rating: String, status: String, channel: String,
-    document: ShowSummaryDocument, hasEpisodesHeld: Bool? = nil
+    hasEpisodesHeld: Bool? = nil
   ) {
     self.id = id
     self.name = name
@@ -22,7 +19,6 @@ public struct ShowRow: Equatable, Sendable {
     self.rating = rating
     self.status = status
     self.channel = channel
-    self.document = document
     self.hasEpisodesHeld = hasEpisodesHeld
   }
 }

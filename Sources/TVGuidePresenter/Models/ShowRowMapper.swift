@@ -26,7 +26,6 @@ public struct ShowRowMapper: Sendable {
       rating: ratingFormatter.text(for: show.rating),
       status: statusFormatter.text(for: show.status),
       channel: channelName(of: show) ?? Self.unknown,
-      document: document(for: show),
       hasEpisodesHeld: showIDsWithEpisodesHeld.map { $0.contains(show.id) }
     )
   }
@@ -47,7 +46,8 @@ public struct ShowRowMapper: Sendable {
     show.genres.map(sanitizer.sanitize).filter { !$0.isEmpty }
   }
 
-  private func document(for show: Show) -> ShowSummaryDocument {
+  /// The show as `--json` writes it; made only when asked for, never for a screen.
+  public func document(for show: Show) -> ShowSummaryDocument {
     ShowSummaryDocument(
       id: show.id,
       name: sanitizer.printable(show.name),

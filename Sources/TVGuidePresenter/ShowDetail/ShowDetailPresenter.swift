@@ -11,15 +11,22 @@ public final class ShowDetailPresenter {
   private let showID: Int
   private let season: Int?
   private let now: @Sendable () -> Date
-  private let mapper = ShowDetailViewModelMapper()
-  private let errors = ErrorMessageFormatter()
+  private let mapper: ShowDetailViewModelMapper
+  private let errors: ErrorMessageFormatter
   private var loadTask: Task<Void, Never>?
+  /// Set for `--json` only: then the view model also carries the show as `--json` writes it,
+  /// which no screen reads.
+  package var buildsDocument = false
 
-  /// `router` is `nil` for a one-shot report, which has nowhere to navigate to.
+  /// `router` is `nil` for a one-shot report, which has nowhere to navigate to; `settings`
+  /// names what a hint points to, as the front end names it.
   public init(
     showID: Int, season: Int? = nil, interactor: any ShowDetailInteractorInput,
-    router: (any ShowDetailRouterInput)?, now: @escaping @Sendable () -> Date = Date.init
+    router: (any ShowDetailRouterInput)?, now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain
   ) {
+    mapper = ShowDetailViewModelMapper(settings: settings)
+    errors = ErrorMessageFormatter(settings: settings)
     self.showID = showID
     self.season = season
     self.interactor = interactor
@@ -34,7 +41,9 @@ public final class ShowDetailPresenter {
     do {
       let detail = try await interactor.detail(ofShow: showID, season: season)
       guard !Task.isCancelled else { return }
-      view?.display(mapper.viewModel(for: detail, now: now()))
+      var viewModel = mapper.viewModel(for: detail, now: now())
+      if buildsDocument { viewModel.document = mapper.document(for: detail) }
+      view?.display(viewModel)
     } catch {
       guard !Task.isCancelled else { return }
       view?.displayError(errors.viewModel(for: error))

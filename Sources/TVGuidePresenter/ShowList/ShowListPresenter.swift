@@ -23,7 +23,7 @@ public final class ShowListPresenter {
   private let debounce: Duration
   private let now: @Sendable () -> Date
   private let rows = ShowRowMapper()
-  private let errors = ErrorMessageFormatter()
+  private let errors: ErrorMessageFormatter
   private let notices = OriginNoticeFormatter()
   private let statuses = ShowListStatusFormatter()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
@@ -40,14 +40,20 @@ public final class ShowListPresenter {
   private var filterError: String?
   private var pageTask: Task<Void, Never>?
   private var searchTask: Task<Void, Never>?
+  /// Set for `--json` only: then every display also carries the shows as `--json` writes
+  /// them, which no screen reads.
+  package var buildsDocument = false
 
-  /// `router` is `nil` for a one-shot report, which has no screen to open.
+  /// `router` is `nil` for a one-shot report, which has no screen to open; `settings` names
+  /// what an error's hint points to, as the front end names it.
   public init(
     interactor: any ShowListInteractorInput, router: (any ShowListRouterInput)?,
     firstPage: Int = 0, statusFilter: ShowStatusFilter = .all, clock: any Clock<Duration> = ContinuousClock(),
-    debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init
+    debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain
   ) {
     self.interactor = interactor
+    errors = ErrorMessageFormatter(settings: settings)
     self.statusFilter = statusFilter
     self.firstPage = firstPage
     self.router = router
@@ -215,12 +221,15 @@ public final class ShowListPresenter {
   }
 
   func viewModel() -> ShowListViewModel {
-    ShowListViewModel(
-      rows: displayedShows.map { rows.row(for: $0, showIDsWithEpisodesHeld: showIDsWithEpisodesHeld()) },
+    let shows = displayedShows
+    var viewModel = ShowListViewModel(
+      rows: shows.map { rows.row(for: $0, showIDsWithEpisodesHeld: showIDsWithEpisodesHeld()) },
       status: status(),
       notice: origin().flatMap { notices.notice(for: $0, now: now()) },
       warning: saveFailure().map(errors.unsavedWarning(for:))
     )
+    if buildsDocument { viewModel.document = shows.map(rows.document(for:)) }
+    return viewModel
   }
 
   private func origin() -> DataOrigin? {

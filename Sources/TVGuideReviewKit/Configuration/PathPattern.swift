@@ -2,13 +2,13 @@
 /// folder name, `**` across folders, `?` one character. A pattern without `/` matches a file
 /// or folder name anywhere (`*.generated.swift`); one ending in `/` matches a folder and all
 /// it holds (`Pods/`).
-public struct PathPattern: Sendable, Hashable {
-  public let text: String
+package struct PathPattern: Sendable, Hashable {
+  package let text: String
   private let segments: [String]
   private let anchored: Bool
   private let folderOnly: Bool
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.text = text
     var body = text
     while body.hasPrefix("./") { body.removeFirst(2) }
@@ -20,7 +20,7 @@ public struct PathPattern: Sendable, Hashable {
   }
 
   /// Whether `path` (relative to the project root, `/`-separated) or a folder above it matches.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     let components = path.split(separator: "/").map(String.init)
     if anchored {
       // The pattern names the path itself or a folder above it.

@@ -2,27 +2,27 @@ import Foundation
 
 /// What a project tells `tvguide-review` in `.tvguide-review.yml` at its root: which files to
 /// review, which rules to run and how seriously, and the project's layer order.
-public struct ReviewConfiguration: Sendable {
+package struct ReviewConfiguration: Sendable {
   /// The configuration file's name at the project root.
-  public static let fileName = ".tvguide-review.yml"
+  package static let fileName = ".tvguide-review.yml"
 
   /// Generated and vendored code nobody reviews by hand; always left out.
-  public static let defaultExcluded = [
+  package static let defaultExcluded = [
     "*.generated.swift", "R.generated.swift", "Pods/", "Carthage/", ".build/",
   ].map(PathPattern.init)
 
   /// When not empty, only files matching one of these are reviewed.
-  public var included: [PathPattern]
+  package var included: [PathPattern]
   /// Files and folders left out, on top of `defaultExcluded`.
-  public var excluded: [PathPattern]
+  package var excluded: [PathPattern]
   /// Rules turned off by id.
-  public var disabledRules: Set<String>
+  package var disabledRules: Set<String>
   /// Severities that replace a rule's own, by rule id.
-  public var severities: [String: Severity]
+  package var severities: [String: Severity]
   /// The layer order; `nil` when the project declares none, so `layer-direction` cannot run.
-  public var layers: LayerOrder?
+  package var layers: LayerOrder?
 
-  public init(
+  package init(
     included: [PathPattern] = [], excluded: [PathPattern] = [], disabledRules: Set<String> = [],
     severities: [String: Severity] = [:], layers: LayerOrder? = nil
   ) {
@@ -34,13 +34,13 @@ public struct ReviewConfiguration: Sendable {
   }
 
   /// Reads `text`, the contents of a `.tvguide-review.yml`.
-  public init(yaml text: String) throws {
+  package init(yaml text: String) throws {
     self = try ConfigurationFile.configuration(fromYAML: text)
   }
 
   /// The configuration of the project at `root`: its `.tvguide-review.yml`, with the layers of
   /// an older `.tvguide-review.json` when the YAML file declares none; the defaults without.
-  public init(projectRoot root: URL) throws {
+  package init(projectRoot root: URL) throws {
     let yaml = root.appendingPathComponent(Self.fileName)
     self.init()
     if let data = FileManager.default.contents(atPath: yaml.path) {
@@ -61,13 +61,13 @@ public struct ReviewConfiguration: Sendable {
   }
 
   /// Whether a file at `relativePath` (from the project root) is reviewed and indexed.
-  public func isIncluded(_ relativePath: String) -> Bool {
+  package func isIncluded(_ relativePath: String) -> Bool {
     if (Self.defaultExcluded + excluded).contains(where: { $0.matches(relativePath) }) { return false }
     return included.isEmpty || included.contains { $0.matches(relativePath) }
   }
 
   /// The rules to run: those not disabled, each with its configured severity.
-  public func rules(from all: [any ReviewRule]) -> [any ReviewRule] {
+  package func rules(from all: [any ReviewRule]) -> [any ReviewRule] {
     all.filter { !disabledRules.contains($0.id) }.map { rule in
       severities[rule.id].map { ConfiguredRule(base: rule, severity: $0) } ?? rule
     }

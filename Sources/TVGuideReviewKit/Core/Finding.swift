@@ -1,13 +1,13 @@
 /// One review comment: where it applies, how serious it is and what a reviewer would say.
-public struct Finding: Sendable, Hashable, Codable {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var severity: Severity
-  public var message: String
-  public var ruleID: String
+package struct Finding: Sendable, Hashable, Codable {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var severity: Severity
+  package var message: String
+  package var ruleID: String
 
-  public init(file: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String) {
+  package init(file: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String) {
     self.file = file
     self.line = line
     self.column = column

@@ -1,16 +1,16 @@
 /// What rules know beyond the file they read: the project's types and its layer order.
-public struct ReviewContext: Sendable {
-  public var types: TypeIndex
+package struct ReviewContext: Sendable {
+  package var types: TypeIndex
   /// `nil` when the project declares no layer order: `layer-direction` cannot run.
-  public var layers: LayerOrder?
+  package var layers: LayerOrder?
 
-  public init(types: TypeIndex, layers: LayerOrder?) {
+  package init(types: TypeIndex, layers: LayerOrder?) {
     self.types = types
     self.layers = layers
   }
 
   /// A context whose types are those declared in `files`.
-  public init(files: [SourceFile], layers: LayerOrder? = nil) {
+  package init(files: [SourceFile], layers: LayerOrder? = nil) {
     self.init(types: TypeIndex(files: files), layers: layers)
   }
 }

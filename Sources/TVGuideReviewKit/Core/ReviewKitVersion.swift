@@ -1,4 +1,4 @@
 /// The version `tvguide-review --version` prints and SARIF names.
-public enum ReviewKitVersion {
-  public static let current = "2.0.0"
+package enum ReviewKitVersion {
+  package static let current = "2.0.0"
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// One review comment a machine can make: it reads a file and returns what a reviewer
 /// would point at.
-public protocol ReviewRule: Sendable {
+package protocol ReviewRule: Sendable {
   /// Printed in brackets after each finding, e.g. `weak-delegate`.
   var id: String { get }
   var severity: Severity { get }

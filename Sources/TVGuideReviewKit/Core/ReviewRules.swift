@@ -1,6 +1,6 @@
 /// The rules `tvguide-review` runs, in the order the migration learned them.
-public enum ReviewRules {
-  public static let all: [any ReviewRule] = [
+package enum ReviewRules {
+  package static let all: [any ReviewRule] = [
     LayerDirectionRule(),
     ViewDoesWorkRule(),
     ClassBoundDelegateRule(),

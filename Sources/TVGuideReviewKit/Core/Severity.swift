@@ -1,5 +1,5 @@
 /// How serious a finding is: an error fails the review, a warning does not.
-public enum Severity: String, Sendable, Codable, Hashable {
+package enum Severity: String, Sendable, Codable, Hashable {
   case warning
   case error
 }

@@ -4,18 +4,18 @@ import SwiftSyntax
 
 /// A Swift file under review: its syntax tree, the path its findings print and the package
 /// target it belongs to, when that is known.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The path printed in findings.
-  public let path: String
+  package let path: String
   /// The SwiftPM target the file is compiled into, e.g. `TVGuidePresenter`.
-  public let module: String?
+  package let module: String?
   /// Whether `module` is a layer the project's folders give the file, not a compiled module:
   /// then its layer edges are the types it names, not its imports.
-  public let moduleIsFolderLayer: Bool
-  public let syntax: SourceFileSyntax
+  package let moduleIsFolderLayer: Bool
+  package let syntax: SourceFileSyntax
   private let converter: SourceLocationConverter
 
-  public init(path: String, source: String, module: String? = nil, moduleIsFolderLayer: Bool = false) {
+  package init(path: String, source: String, module: String? = nil, moduleIsFolderLayer: Bool = false) {
     self.init(
       path: path, source: source, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
       foldsOperators: true)
@@ -36,10 +36,10 @@ public struct SourceFile: Sendable {
 
   /// Whether the parser had to skip or invent tokens: the file is not valid Swift, and
   /// findings in it may be off.
-  public var hasSyntaxErrors: Bool { syntax.hasError }
+  package var hasSyntaxErrors: Bool { syntax.hasError }
 
   /// The last component of `path`, e.g. `Package.swift`.
-  public var fileName: String {
+  package var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
@@ -49,7 +49,7 @@ public struct SourceFile: Sendable {
   }
 
   /// Where `node` starts, ignoring the comments and spaces before it; 1-based.
-  public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+  package func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
     return (location.line, location.column)
   }

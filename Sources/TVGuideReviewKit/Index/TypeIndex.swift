@@ -5,10 +5,10 @@ import SwiftSyntax
 ///
 /// Lookups prefer the asking file's own target, since the stages declare the same names
 /// in different targets.
-public struct TypeIndex: Sendable {
+package struct TypeIndex: Sendable {
   private var declarations: [String: [TypeDeclaration]] = [:]
 
-  public init(files: [SourceFile]) {
+  package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
     for file in files {
       let builder = TypeIndexBuilder(module: file.module)
@@ -29,14 +29,14 @@ public struct TypeIndex: Sendable {
   }
 
   /// The declaration of `name`, from `module` when it declares one.
-  public func declaration(named name: String, from module: String?) -> TypeDeclaration? {
+  package func declaration(named name: String, from module: String?) -> TypeDeclaration? {
     guard let candidates = declarations[name] else { return nil }
     return candidates.first { $0.module == module } ?? candidates.first
   }
 
   /// Whether a protocol can only be adopted by classes: `true`, `false`, or `nil` when it
   /// inherits a protocol the index does not know (such as UIKit's delegates).
-  public func isClassBound(protocolNamed name: String, from module: String?) -> Bool? {
+  package func isClassBound(protocolNamed name: String, from module: String?) -> Bool? {
     isClassBound(name, from: module, depth: 0)
   }
 
@@ -57,7 +57,7 @@ public struct TypeIndex: Sendable {
 
   /// Whether a value of `type` may be an object, so holding it strongly may keep it alive.
   /// Unknown names count as objects: a UIKit type the index cannot see usually is one.
-  public func mayBeObject(_ type: TypeSyntax, from module: String?) -> Bool {
+  package func mayBeObject(_ type: TypeSyntax, from module: String?) -> Bool {
     if type.isValueShaped { return false }
     guard let name = type.baseName else { return true }
     if StandardNames.valueTypes.contains(name) || StandardNames.unboundProtocols.contains(name) {
@@ -72,25 +72,25 @@ public struct TypeIndex: Sendable {
   }
 
   /// Whether `name` is a view controller: named so, or a subclass of one.
-  public func isViewController(named name: String, from module: String?) -> Bool {
+  package func isViewController(named name: String, from module: String?) -> Bool {
     classChain(from: name, module: module).contains(where: RoleNames.isViewController)
   }
 
   /// Whether `name` is a view or a view controller: named so, or a subclass of one.
-  public func isViewOrController(named name: String, from module: String?) -> Bool {
+  package func isViewOrController(named name: String, from module: String?) -> Bool {
     classChain(from: name, module: module).contains { $0.hasSuffix("View") || $0.hasSuffix("Controller") }
   }
 
   /// Whether `name` is a view but not a view controller: named `…View` or a subclass of one,
   /// with no `…Controller` among its superclasses.
-  public func isView(named name: String, from module: String?) -> Bool {
+  package func isView(named name: String, from module: String?) -> Bool {
     let chain = classChain(from: name, module: module)
     return chain.contains { $0.hasSuffix("View") } && !chain.contains { $0.hasSuffix("Controller") }
   }
 
   /// Whether `name` is a view or a table or collection cell (`…View`, `…Cell`, or a subclass
   /// of one), and no view controller.
-  public func isViewOrCell(named name: String, from module: String?) -> Bool {
+  package func isViewOrCell(named name: String, from module: String?) -> Bool {
     let chain = classChain(from: name, module: module)
     return chain.contains { $0.hasSuffix("View") || $0.hasSuffix("Cell") }
       && !chain.contains { $0.hasSuffix("Controller") }
@@ -109,7 +109,7 @@ public struct TypeIndex: Sendable {
 
   /// Whether `name` reaches data: the network, files, or a data source such as
   /// `ShowDataSource` and the types that adopt it.
-  public func isDataAccess(named name: String, from module: String?) -> Bool {
+  package func isDataAccess(named name: String, from module: String?) -> Bool {
     if RoleNames.isDataAccess(name) || isDataSourceProtocol(name, from: module) { return true }
     guard let declaration = declaration(named: name, from: module), declaration.kind != .protocol else {
       return false
@@ -125,13 +125,13 @@ public struct TypeIndex: Sendable {
   }
 
   /// The types that adopt the protocol `name`, in their declaration or an extension.
-  public func adopters(ofProtocol name: String, from module: String?) -> [TypeDeclaration] {
+  package func adopters(ofProtocol name: String, from module: String?) -> [TypeDeclaration] {
     allDeclarations(naming: name, from: module) { $0.inherited.contains(name) }
   }
 
   /// The classes and actors with a stored property whose type is the protocol `name`
   /// (`weak var view: (any ShowListView)?`), with that property.
-  public func holders(ofProtocol name: String, from module: String?)
+  package func holders(ofProtocol name: String, from module: String?)
     -> [(holder: TypeDeclaration, property: StoredProperty)]
   {
     allDeclarations(naming: name, from: module) { $0.kind.isReference }.flatMap { holder in
@@ -151,7 +151,7 @@ public struct TypeIndex: Sendable {
   }
 
   /// A stored property of `typeName`, declared in the type's body.
-  public func storedProperty(_ property: String, of typeName: String, from module: String?)
+  package func storedProperty(_ property: String, of typeName: String, from module: String?)
     -> StoredProperty?
   {
     declaration(named: typeName, from: module)?.storedProperties[property]

@@ -1,5 +1,5 @@
 /// The kind of a type declaration.
-public enum TypeKind: String, Sendable {
+package enum TypeKind: String, Sendable {
   case `class`
   case `struct`
   case `enum`
@@ -7,5 +7,5 @@ public enum TypeKind: String, Sendable {
   case `protocol`
 
   /// Whether instances are shared by reference, so two of them can keep each other alive.
-  public var isReference: Bool { self == .class || self == .actor }
+  package var isReference: Bool { self == .class || self == .actor }
 }

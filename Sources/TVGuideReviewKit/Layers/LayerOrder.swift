@@ -5,36 +5,36 @@ import Foundation
 /// checked (tests, third-party products, the stages' single-target apps). A project states
 /// its order in the `layers` section of its `.tvguide-review.yml`; TVGuide's own is in the
 /// repository's, the one place the order is written (docs/ARCHITECTURE.md).
-public struct LayerOrder: Sendable, Hashable, Codable {
+package struct LayerOrder: Sendable, Hashable, Codable {
   /// Each element is one place in the order; modules sharing it are siblings.
-  public var layers: [[String]]
-  public var sideModules: [SideModule]
+  package var layers: [[String]]
+  package var sideModules: [SideModule]
   /// Folders whose files belong to a layer, for projects whose layers are not modules.
-  public var folders: [FolderLayer] = []
+  package var folders: [FolderLayer] = []
 
   private enum CodingKeys: String, CodingKey {
     case layers, sideModules
   }
 
-  public init(layers: [[String]], sideModules: [SideModule] = [], folders: [FolderLayer] = []) {
+  package init(layers: [[String]], sideModules: [SideModule] = [], folders: [FolderLayer] = []) {
     self.layers = layers
     self.sideModules = sideModules
     self.folders = folders
   }
 
   /// Reads an order from a JSON file shaped like this type (`--layers FILE`).
-  public init(contentsOf url: URL) throws {
+  package init(contentsOf url: URL) throws {
     let data = try Data(contentsOf: url)
     self = try JSONDecoder().decode(LayerOrder.self, from: data)
   }
 
   /// The layer of a file at `relativePath` from the project root, by the folders it lies in.
-  public func layer(ofFolderPath relativePath: String) -> String? {
+  package func layer(ofFolderPath relativePath: String) -> String? {
     folders.first { $0.pattern.matches(relativePath) }?.layer
   }
 
   /// Why `importer` may not import `imported`, or `nil` when it may (or either is unlisted).
-  public func violation(importer: String, imports imported: String) -> LayerViolation? {
+  package func violation(importer: String, imports imported: String) -> LayerViolation? {
     guard importer != imported else { return nil }
     if let side = sideModule(importer) { return violation(bySide: side, importing: imported) }
     guard let importerRank = rank(of: importer) else { return nil }
@@ -69,7 +69,7 @@ public struct LayerOrder: Sendable, Hashable, Codable {
   }
 
   /// The order in one line, for messages: `TVGuideEntity ← TVGuideInteractor ← {A, B}`.
-  public var summary: String {
+  package var summary: String {
     layers.map { $0.count == 1 ? $0[0] : "{\($0.joined(separator: ", "))}" }
       .joined(separator: " ← ")
   }

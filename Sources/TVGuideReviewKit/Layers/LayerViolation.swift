@@ -1,5 +1,5 @@
 /// A dependency against the layer order, and the sentence a reviewer would write about it.
-public enum LayerViolation: Sendable, Hashable {
+package enum LayerViolation: Sendable, Hashable {
   /// A layer imports one to its right.
   case rightward(importer: String, imported: String)
   /// Two layers that share a place know each other.
@@ -9,7 +9,7 @@ public enum LayerViolation: Sendable, Hashable {
   /// A side module reaches into a layer it must not know.
   case sideModuleImportsLayer(importer: String, imported: String, builtOn: String?)
 
-  public var message: String {
+  package var message: String {
     switch self {
     case .rightward(let importer, let imported):
       "\(importer) depends on \(imported), a layer to its right; dependencies point left only"

@@ -1,9 +1,9 @@
 /// Prints Checkstyle XML, which Jenkins, GitLab and danger-checkstyle_format read: one
 /// `<file>` per file with its `<error>` elements.
-public struct CheckstyleReportFormatter: ReviewReportFormatter {
-  public init() {}
+package struct CheckstyleReportFormatter: ReviewReportFormatter {
+  package init() {}
 
-  public func format(_ report: ReviewReport) -> String {
+  package func format(_ report: ReviewReport) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<checkstyle version="4.3">"#]
     var files: [String] = []
     var byFile: [String: [Finding]] = [:]

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Prints GitHub Actions workflow commands: each finding annotates its line in a pull request.
-public struct GitHubReportFormatter: ReviewReportFormatter {
-  public init() {}
+package struct GitHubReportFormatter: ReviewReportFormatter {
+  package init() {}
 
-  public func format(_ report: ReviewReport) -> String {
+  package func format(_ report: ReviewReport) -> String {
     let lines = report.findings.map { finding in
       "::\(finding.severity.rawValue) file=\(Self.property(finding.file)),line=\(finding.line),"
         + "col=\(finding.column)::\(Self.data("\(finding.message) [\(finding.ruleID)]"))"

@@ -2,10 +2,10 @@ import Foundation
 
 /// Prints the report as one JSON object: `findings`, `summary` with the counts, the
 /// `suppressed` findings with their reasons and the `notes`.
-public struct JSONReportFormatter: ReviewReportFormatter {
-  public init() {}
+package struct JSONReportFormatter: ReviewReportFormatter {
+  package init() {}
 
-  public func format(_ report: ReviewReport) -> String {
+  package func format(_ report: ReviewReport) -> String {
     let document = Document(
       findings: report.findings,
       summary: Summary(

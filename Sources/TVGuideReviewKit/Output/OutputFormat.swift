@@ -1,5 +1,5 @@
 /// The shapes `tvguide-review` can print its findings in.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
   /// `file:line:column: warning: message [rule-id]`, as compilers print diagnostics.
   case text
   /// One JSON object with the findings and the counts.
@@ -11,7 +11,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// Checkstyle XML, for CI servers.
   case checkstyle
 
-  public var formatter: any ReviewReportFormatter {
+  package var formatter: any ReviewReportFormatter {
     switch self {
     case .text: TextReportFormatter()
     case .json: JSONReportFormatter()

@@ -1,4 +1,4 @@
 /// Turns a review report into the text a person, a program or a CI service reads.
-public protocol ReviewReportFormatter: Sendable {
+package protocol ReviewReportFormatter: Sendable {
   func format(_ report: ReviewReport) -> String
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Prints SARIF 2.1.0, the format code-scanning services (GitHub's among them) read: one run
 /// whose tool lists every rule with its summary and a link to its documentation.
-public struct SARIFReportFormatter: ReviewReportFormatter {
+package struct SARIFReportFormatter: ReviewReportFormatter {
   /// Where each rule is explained; the anchor is the rule id.
-  public static let helpBase = "https://github.com/tvguide/tvguide/blob/main/docs/review-rules.md#"
+  package static let helpBase = "https://github.com/tvguide/tvguide/blob/main/docs/review-rules.md#"
 
-  public init() {}
+  package init() {}
 
-  public func format(_ report: ReviewReport) -> String {
+  package func format(_ report: ReviewReport) -> String {
     let rules = ReviewRules.all
     let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
     let log: [String: Any] = [

@@ -1,8 +1,8 @@
 /// Prints findings the way compilers print diagnostics, so editors and terminals link them.
-public struct TextReportFormatter: ReviewReportFormatter {
-  public init() {}
+package struct TextReportFormatter: ReviewReportFormatter {
+  package init() {}
 
-  public func format(_ report: ReviewReport) -> String {
+  package func format(_ report: ReviewReport) -> String {
     let lines = report.findings.map { finding in
       "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
         + "\(finding.message) [\(finding.ruleID)]"

@@ -1,22 +1,22 @@
 import SwiftSyntax
 
 /// The targets of a `Package.swift`, read from its syntax: the manifest is not run.
-public struct PackageManifest: Sendable {
-  public var targets: [PackageTarget]
+package struct PackageManifest: Sendable {
+  package var targets: [PackageTarget]
 
-  public init(targets: [PackageTarget]) {
+  package init(targets: [PackageTarget]) {
     self.targets = targets
   }
 
   /// The targets declared in `file`, which must be a `Package.swift`.
-  public init(file: SourceFile) {
+  package init(file: SourceFile) {
     let reader = PackageManifestReader()
     reader.walk(file.syntax)
     self.init(targets: reader.targets)
   }
 
   /// The target whose folder holds `relativePath` (a path relative to the package root).
-  public func target(containing relativePath: String) -> PackageTarget? {
+  package func target(containing relativePath: String) -> PackageTarget? {
     targets
       .filter { relativePath.hasPrefix($0.path + "/") }
       .max { $0.path.count < $1.path.count }

@@ -1,5 +1,5 @@
 /// Why a review could not start.
-public enum ReviewError: Error, Equatable, Sendable {
+package enum ReviewError: Error, Equatable, Sendable {
   case pathNotFound(String)
   case notSwiftFile(String)
   case unreadableFile(String)
@@ -9,7 +9,7 @@ public enum ReviewError: Error, Equatable, Sendable {
   case gitFailed(String)
 
   /// One sentence for standard error.
-  public var message: String {
+  package var message: String {
     switch self {
     case .pathNotFound(let path): "There is no file or folder at \(path)."
     case .notSwiftFile(let path): "\(path) is not a Swift file or a folder."

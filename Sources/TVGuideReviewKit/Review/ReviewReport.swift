@@ -1,16 +1,16 @@
 /// What a review found, and how much it read.
-public struct ReviewReport: Sendable, Equatable {
-  public var findings: [Finding]
-  public var fileCount: Int
+package struct ReviewReport: Sendable, Equatable {
+  package var findings: [Finding]
+  package var fileCount: Int
   /// What the review could not do, one line per cause: a file that is not UTF-8 or not valid
   /// Swift, a rule that could not run, a suppression without a reason.
-  public var notes: [String]
+  package var notes: [String]
   /// Findings silenced by a comment, with the comment's reason.
-  public var suppressed: [SuppressedFinding]
+  package var suppressed: [SuppressedFinding]
   /// How many findings a baseline accepted.
-  public var baselineCount: Int
+  package var baselineCount: Int
 
-  public init(
+  package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],
     baselineCount: Int = 0
   ) {
@@ -21,12 +21,12 @@ public struct ReviewReport: Sendable, Equatable {
     self.baselineCount = baselineCount
   }
 
-  public var errorCount: Int { findings.count { $0.severity == .error } }
-  public var warningCount: Int { findings.count { $0.severity == .warning } }
-  public var hasErrors: Bool { errorCount > 0 }
+  package var errorCount: Int { findings.count { $0.severity == .error } }
+  package var warningCount: Int { findings.count { $0.severity == .warning } }
+  package var hasErrors: Bool { errorCount > 0 }
 
   /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`.
-  public var summary: String {
+  package var summary: String {
     let files = Self.counted(fileCount, "file")
     guard !findings.isEmpty else { return "No findings in \(files)." }
     let errors = Self.counted(errorCount, "error")

@@ -6,18 +6,18 @@ import Foundation
 /// The files the reviewed ones can see are indexed too, so a file is judged by the types it
 /// uses from elsewhere in the project whatever was asked; findings are reported only for the
 /// files asked for.
-public struct Reviewer: Sendable {
+package struct Reviewer: Sendable {
   /// The name of the older, optional layer-order file at the project root; the `layers`
   /// section of `.tvguide-review.yml` replaces it.
-  public static let layerOrderFileName = ".tvguide-review.json"
+  package static let layerOrderFileName = ".tvguide-review.json"
 
-  public var rules: [any ReviewRule]
+  package var rules: [any ReviewRule]
   /// Overrides the project's layer order.
-  public var layers: LayerOrder?
+  package var layers: LayerOrder?
   /// The project root; found from the first path when `nil`.
-  public var projectRoot: String?
+  package var projectRoot: String?
 
-  public init(
+  package init(
     rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil, projectRoot: String? = nil
   ) {
     self.rules = rules
@@ -26,12 +26,12 @@ public struct Reviewer: Sendable {
   }
 
   /// Reviews `path`, relative to the current directory unless absolute.
-  public func review(path: String) throws -> ReviewReport {
+  package func review(path: String) throws -> ReviewReport {
     try review(paths: [path])
   }
 
   /// Reviews every path, each a folder or a Swift file.
-  public func review(paths: [String]) throws -> ReviewReport {
+  package func review(paths: [String]) throws -> ReviewReport {
     let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
     var notes: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes)

@@ -5,15 +5,15 @@ import SwiftSyntax
 /// which ties the other side to a screen type. A protocol that a struct or an enum adopts is
 /// left alone: binding it to classes would break that adopter. Any protocol an object keeps
 /// as a back reference (weakly, or as its `view`, `output` or delegate) counts, whatever its name.
-public struct ClassBoundDelegateRule: ReviewRule {
-  public let id = "class-bound-delegate"
-  public let severity = Severity.error
-  public let summary =
+package struct ClassBoundDelegateRule: ReviewRule {
+  package let id = "class-bound-delegate"
+  package let severity = Severity.error
+  package let summary =
     "A delegate, output or view protocol is not bound to AnyObject, or is bound to a view controller."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     NodeCollector.all(ProtocolDeclSyntax.self, in: file.syntax).compactMap {
       check($0, in: file, context: context)
     }

@@ -6,15 +6,15 @@ import SwiftSyntax
 /// methods (`viewDidLoad`), wiring in the builder. A view has no `viewDidLoad`: UIKit builds
 /// a view's subviews in its `init`, so a view is held only to the work no view should do.
 /// Other types, value types above all, may compute their initial state as they like.
-public struct InitDoesWorkRule: ReviewRule {
-  public let id = "init-does-work"
-  public let severity = Severity.warning
-  public let summary =
+package struct InitDoesWorkRule: ReviewRule {
+  package let id = "init-does-work"
+  package let severity = Severity.warning
+  package let summary =
     "An initialiser calls methods, wires delegates or starts work instead of only initialising."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     NodeCollector.all(InitializerDeclSyntax.self, in: file.syntax).flatMap { initializer in
       guard let body = initializer.body,
         let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference,

@@ -3,14 +3,14 @@ import SwiftSyntax
 /// `layer-direction`: a module imports, or a target depends on, a layer to its right or a
 /// sibling. Reads `import` lines, the targets' dependencies when the file is the package
 /// manifest, and, in projects whose layers are folders, the types a file names.
-public struct LayerDirectionRule: ReviewRule {
-  public let id = "layer-direction"
-  public let severity = Severity.error
-  public let summary = "A layer depends on a layer to its right, or on its sibling."
+package struct LayerDirectionRule: ReviewRule {
+  package let id = "layer-direction"
+  package let severity = Severity.error
+  package let summary = "A layer depends on a layer to its right, or on its sibling."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     guard let layers = context.layers else { return [] }
     if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: layers) }
     guard let module = file.module else { return [] }

@@ -3,16 +3,16 @@ import SwiftSyntax
 /// `router-builds-views`: a router creates the next screen (a view controller, its presenter
 /// or interactor, or one from a storyboard) instead of asking a builder for it. A router
 /// only navigates; assembling a module is the builder's job.
-public struct RouterBuildsViewsRule: ReviewRule {
-  public let id = "router-builds-views"
-  public let severity = Severity.warning
-  public let summary = "A router creates view controllers (or their presenters) instead of asking a builder."
+package struct RouterBuildsViewsRule: ReviewRule {
+  package let id = "router-builds-views"
+  package let severity = Severity.warning
+  package let summary = "A router creates view controllers (or their presenters) instead of asking a builder."
 
   private static let storyboardCalls: Set = ["instantiateViewController", "instantiateInitialViewController"]
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var created: [(call: FunctionCallExprSyntax, part: String)] = []
     var functions: [SyntaxIdentifier: Int] = [:]
     var findings: [Finding] = []

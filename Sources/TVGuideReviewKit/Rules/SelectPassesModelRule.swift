@@ -2,18 +2,18 @@ import SwiftSyntax
 
 /// `select-passes-model`: a view looks up the model of a selected row (`shows[indexPath.row]`)
 /// and hands it to its presenter. The presenter owns the list; the view reports the index.
-public struct SelectPassesModelRule: ReviewRule {
-  public let id = "select-passes-model"
-  public let severity = Severity.warning
-  public let summary = "A view passes the selected model to its presenter instead of the row's index."
+package struct SelectPassesModelRule: ReviewRule {
+  package let id = "select-passes-model"
+  package let severity = Severity.warning
+  package let summary = "A view passes the selected model to its presenter instead of the row's index."
 
   /// Whom a view reports to, by the property's name. A delegate is left out: in MVC a view
   /// controller owns its models and may hand one to its delegate.
   private static let listeners = ["presenter", "output", "eventhandler", "interactor"]
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     NodeCollector.all(FunctionDeclSyntax.self, in: file.syntax).flatMap { function in
       guard let indexPath = Self.indexPathParameter(of: function), let body = function.body else {
         return [Finding]()

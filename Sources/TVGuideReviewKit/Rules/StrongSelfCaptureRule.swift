@@ -5,14 +5,14 @@ import SwiftSyntax
 /// captures `self` strongly, so the object and the closure keep each other
 /// alive. Closures the object does not keep (`map`, a `Task` nobody stores, a network
 /// callback) end on their own and are left alone.
-public struct StrongSelfCaptureRule: ReviewRule {
-  public let id = "strong-self-capture"
-  public let severity = Severity.error
-  public let summary = "A closure the object keeps captures self strongly: a retain cycle."
+package struct StrongSelfCaptureRule: ReviewRule {
+  package let id = "strong-self-capture"
+  package let severity = Severity.error
+  package let summary = "A closure the object keeps captures self strongly: a retain cycle."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     let closures = NodeCollector.all(ClosureExprSyntax.self, in: file.syntax).compactMap { closure in
       guard closure.capturesSelfStrongly,
         let scope = TypeScope.enclosing(closure, in: file, context: context), scope.mayBeReference,

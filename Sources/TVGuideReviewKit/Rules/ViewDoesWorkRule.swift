@@ -5,14 +5,15 @@ import SwiftSyntax
 /// ready strings from its presenter and forwards what the user does. A view controller that
 /// holds data access only to hand it to the next screen it builds is told so: that is the
 /// builder's job (stage 4), not the interactor's.
-public struct ViewDoesWorkRule: ReviewRule {
-  public let id = "view-does-work"
-  public let severity = Severity.warning
-  public let summary = "A view controller reaches the network or a data source, or formats dates and strings."
+package struct ViewDoesWorkRule: ReviewRule {
+  package let id = "view-does-work"
+  package let severity = Severity.warning
+  package let summary =
+    "A view controller reaches the network or a data source, or formats dates and strings."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
     return viewControllerBodies(in: file, context: context).flatMap { bodies in
       let handoff = DataHandoff(bodies: bodies, file: file, context: context)

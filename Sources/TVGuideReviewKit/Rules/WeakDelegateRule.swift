@@ -5,15 +5,15 @@ import SwiftSyntax
 /// presenter's view, a router's screen or presenter, an interactor's output, and a view's or
 /// cell's view controller. A presenter's router is not one of them: the presenter owns its
 /// router. An object the class creates itself and stores (`helper = TableHelper()`) is owned.
-public struct WeakDelegateRule: ReviewRule {
-  public let id = "weak-delegate"
-  public let severity = Severity.error
-  public let summary =
+package struct WeakDelegateRule: ReviewRule {
+  package let id = "weak-delegate"
+  package let severity = Severity.error
+  package let summary =
     "A delegate, a presenter's view, a router's screen or an interactor's output is held strongly."
 
-  public init() {}
+  package init() {}
 
-  public func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     NodeCollector.all(VariableDeclSyntax.self, in: file.syntax).flatMap { variable in
       check(variable, in: file, context: context)
     }

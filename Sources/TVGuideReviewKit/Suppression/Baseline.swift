@@ -3,31 +3,31 @@ import Foundation
 /// Findings a project has accepted (`--write-baseline FILE`), so a review of an existing code
 /// base reports only new ones (`--baseline FILE`). A finding is known by its file, rule and
 /// message, not its line, so editing above it does not bring it back.
-public struct Baseline: Sendable, Codable, Equatable {
-  public struct Entry: Sendable, Codable, Hashable {
-    public var file: String
-    public var rule: String
-    public var message: String
+package struct Baseline: Sendable, Codable, Equatable {
+  package struct Entry: Sendable, Codable, Hashable {
+    package var file: String
+    package var rule: String
+    package var message: String
   }
 
-  public var findings: [Entry]
+  package var findings: [Entry]
 
-  public init(findings: [Finding]) {
+  package init(findings: [Finding]) {
     self.findings = findings.map { Entry(file: $0.file, rule: $0.ruleID, message: $0.message) }
   }
 
-  public init(contentsOf url: URL) throws {
+  package init(contentsOf url: URL) throws {
     self = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: url))
   }
 
-  public func write(to url: URL) throws {
+  package func write(to url: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
   }
 
   /// `report` without the findings the baseline holds, each entry accepting one finding.
-  public func filtering(_ report: ReviewReport) -> ReviewReport {
+  package func filtering(_ report: ReviewReport) -> ReviewReport {
     var remaining = Dictionary(findings.map { ($0, 1) }, uniquingKeysWith: +)
     var report = report
     let before = report.findings.count

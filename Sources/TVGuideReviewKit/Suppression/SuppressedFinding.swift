@@ -1,5 +1,5 @@
 /// A finding a comment silenced, and why.
-public struct SuppressedFinding: Sendable, Hashable, Codable {
-  public var finding: Finding
-  public var reason: String
+package struct SuppressedFinding: Sendable, Hashable, Codable {
+  package var finding: Finding
+  package var reason: String
 }

@@ -1,8 +1,8 @@
 /// A comment that silences a rule, with the reason its author gave:
 /// `// tvguide-review:disable:next weak-delegate — the cache owns this delegate`.
-public struct Suppression: Sendable, Hashable, Codable {
+package struct Suppression: Sendable, Hashable, Codable {
   /// Which lines the comment covers.
-  public enum Scope: String, Sendable, Hashable, Codable {
+  package enum Scope: String, Sendable, Hashable, Codable {
     /// The comment's own line (`:this`).
     case this
     /// The line after the comment (`:next`).
@@ -11,11 +11,11 @@ public struct Suppression: Sendable, Hashable, Codable {
     case rest
   }
 
-  public var file: String
-  public var line: Int
-  public var rule: String
-  public var scope: Scope
-  public var reason: String
+  package var file: String
+  package var line: Int
+  package var rule: String
+  package var scope: Scope
+  package var reason: String
   /// The last line covered; `Int.max` while no `enable` ends it.
   var lastLine: Int
 
@@ -36,7 +36,7 @@ public struct Suppression: Sendable, Hashable, Codable {
     }
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       file: try container.decode(String.self, forKey: .file),

@@ -2,24 +2,32 @@ import TVGuidePresenter
 import TextUIKit
 
 /// `tvguide cache info` and `tvguide cache clear` printed once: the headline and the
-/// labelled facts, or the same facts as JSON.
+/// labelled facts, or the same facts as JSON. Like every report, it keeps what it was last
+/// shown and draws it when `output` is read.
 @MainActor
 public final class CacheReport: CacheViewInput {
   private let format: ReportFormat
-  public private(set) var output = ReportOutput(standardOutput: "")
+  private var viewModel: CacheSummaryViewModel?
+  private var error: ErrorViewModel?
 
   public init(format: ReportFormat) {
     self.format = format
   }
 
   public func display(_ viewModel: CacheSummaryViewModel) {
-    output = format.output(json: JSONDocumentEncoder().string(for: viewModel.document)) {
-      lines(for: viewModel, width: $0)
-    }
+    (self.viewModel, error) = (viewModel, nil)
   }
 
   public func displayError(_ error: ErrorViewModel) {
-    output = ReportOutput(standardOutput: "", errorMessage: error.message)
+    (viewModel, self.error) = (nil, error)
+  }
+
+  public var output: ReportOutput {
+    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
+    guard let viewModel else { return ReportOutput(standardOutput: "") }
+    return format.output(json: viewModel.document.map { JSONDocumentEncoder().string(for: $0) } ?? "") {
+      lines(for: viewModel, width: $0)
+    }
   }
 
   private func lines(for viewModel: CacheSummaryViewModel, width: Int) -> [TextLine] {

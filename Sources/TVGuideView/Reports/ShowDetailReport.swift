@@ -2,11 +2,13 @@ import TVGuidePresenter
 import TextUIKit
 
 /// A show printed once, for `tvguide show ID`: the detail screen's header and season table
-/// drawn at full length, or the same view model as JSON.
+/// drawn at full length, or the same show as JSON. Like every report, it keeps what it was
+/// last shown and draws it when `output` is read.
 @MainActor
 public final class ShowDetailReport: ShowDetailViewInput {
   private let format: ReportFormat
-  public private(set) var output = ReportOutput(standardOutput: "")
+  private var viewModel: ShowDetailViewModel?
+  private var error: ErrorViewModel?
 
   public init(format: ReportFormat) {
     self.format = format
@@ -15,16 +17,22 @@ public final class ShowDetailReport: ShowDetailViewInput {
   public func displayLoading(_ message: String) {}
 
   public func display(_ viewModel: ShowDetailViewModel) {
-    let (notice, warning) = (viewModel.notice, viewModel.warning)
-    output = format.output(
-      json: JSONDocumentEncoder().string(forShow: viewModel.document), notice: notice, warning: warning
-    ) {
-      lines(for: viewModel, width: $0)
-    }
+    (self.viewModel, error) = (viewModel, nil)
   }
 
   public func displayError(_ error: ErrorViewModel) {
-    output = ReportOutput(standardOutput: "", errorMessage: error.message)
+    (viewModel, self.error) = (nil, error)
+  }
+
+  public var output: ReportOutput {
+    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
+    guard let viewModel else { return ReportOutput(standardOutput: "") }
+    return format.output(
+      json: viewModel.document.map { JSONDocumentEncoder().string(forShow: $0) } ?? "",
+      notice: viewModel.notice, warning: viewModel.warning
+    ) {
+      lines(for: viewModel, width: $0)
+    }
   }
 
   private func lines(for viewModel: ShowDetailViewModel, width: Int) -> [TextLine] {

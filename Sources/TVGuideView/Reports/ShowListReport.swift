@@ -2,7 +2,8 @@ import TVGuidePresenter
 import TextUIKit
 
 /// A show list printed once, for `tvguide shows` and `tvguide search`: the same presenter
-/// and the same table as the app's list screen, drawn at full length.
+/// and the same table as the app's list screen, drawn at full length. Like every report, it
+/// keeps what it was last shown and draws it when `output` is read.
 @MainActor
 public final class ShowListReport: ShowListViewInput {
   private let format: ReportFormat
@@ -24,9 +25,9 @@ public final class ShowListReport: ShowListViewInput {
     if viewModel.status.kind == .failed {
       return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
     }
-    let document = viewModel.rows.map(\.document)
     return format.output(
-      json: JSONDocumentEncoder().string(for: document), notice: viewModel.notice, warning: viewModel.warning
+      json: JSONDocumentEncoder().string(for: viewModel.document ?? []), notice: viewModel.notice,
+      warning: viewModel.warning
     ) {
       lines(for: viewModel, width: $0)
     }

@@ -28,6 +28,7 @@ public final class TextNavigationController {
 
   public var topViewController: TextViewController? { viewControllers.last }
 
+  /// Shows `viewController` on top of the stack.
   public func push(_ viewController: TextViewController) {
     let previous = topViewController
     viewController.navigationController = self

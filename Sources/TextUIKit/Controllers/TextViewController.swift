@@ -18,6 +18,7 @@ open class TextViewController {
 
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Loads the view the first time it is needed, then calls `viewDidLoad`.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
@@ -35,10 +36,15 @@ open class TextViewController {
     setView(TextView())
   }
 
+  /// Called once, after `loadView`. The lifecycle follows `UIViewController`'s.
   open func viewDidLoad() {}
+  /// Called before the screen becomes the top of the stack.
   open func viewWillAppear() {}
+  /// Called after the screen became the top of the stack.
   open func viewDidAppear() {}
+  /// Called before another screen covers this one or it is popped.
   open func viewWillDisappear() {}
+  /// Called after another screen covered this one or it was popped.
   open func viewDidDisappear() {}
 
   /// Whether the screen is waiting for data; line mode prints only once it is not.

@@ -1,12 +1,12 @@
 /// What each key does in full-screen mode. `q` quits unless it is being typed into a search
 /// (the bar has focus and holds text); Ctrl-C always quits. Tab changes the list's filter:
 /// a search bar has no use for it, so it works while typing too, unlike a letter.
-public struct KeyBindings: Sendable {
-  public init() {}
+package struct KeyBindings: Sendable {
+  package init() {}
 
   /// The action for `key`. `hasSearchBar`: the screen can be typed into; `isSearchFocused`:
   /// its search bar has focus; `isTyping`: it has focus and holds text.
-  public func action(
+  package func action(
     for key: KeyEvent, hasSearchBar: Bool, isSearchFocused: Bool, isTyping: Bool
   ) -> TextControlAction? {
     switch key {

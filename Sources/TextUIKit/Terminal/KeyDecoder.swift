@@ -1,15 +1,15 @@
 /// Turns the bytes read from a terminal in raw mode into key events: UTF-8 text, control
 /// chords and the escape sequences of arrows, Page Up/Down, Home and End (both the `CSI`
 /// and the `SS3` forms that xterm, tmux and the Linux console send).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
-  public init() {}
+  package init() {}
 
   /// Decodes what can be decoded; an incomplete UTF-8 character waits for the next bytes.
   /// A lone ESC at the end of a read is the Escape key: terminals send a sequence in one
   /// write, so a sequence is never split between reads in practice.
-  public mutating func decode(_ bytes: [UInt8]) -> [KeyEvent] {
+  package mutating func decode(_ bytes: [UInt8]) -> [KeyEvent] {
     pending += bytes
     var events: [KeyEvent] = []
     var index = 0

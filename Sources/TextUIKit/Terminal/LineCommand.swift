@@ -1,16 +1,16 @@
 import Foundation
 
 /// One command of line mode, read from a line of standard input.
-public enum LineCommand: Equatable, Sendable {
+package enum LineCommand: Equatable, Sendable {
   case action(TextControlAction)
   case help
   /// A line that is not a command; the help line is printed and input goes on.
   case unknown(String)
 
-  public static let helpText =
+  package static let helpText =
     "Commands: /TEXT search (/ alone clears), a row number opens it, back, more, retry, quit."
 
-  public init(line: String) {
+  package init(line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("/") {
       self = .action(.replaceSearchText(String(trimmed.dropFirst())))
@@ -44,7 +44,7 @@ public enum LineCommand: Equatable, Sendable {
 
   /// What line mode says, before printing the screen again, when `action` left the screen as
   /// it was; `nil` when the unchanged screen is itself the answer.
-  public static func notice(whenUnchangedBy action: TextControlAction) -> String? {
+  package static func notice(whenUnchangedBy action: TextControlAction) -> String? {
     switch action {
     case .openRow(let number): "There is no row \(number) on this screen."
     case .loadMore: "There is nothing more to load."

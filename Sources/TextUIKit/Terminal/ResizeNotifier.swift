@@ -9,17 +9,17 @@ import Foundation
 
 /// Calls back when the terminal window changes size (SIGWINCH), and after the app is
 /// continued from a suspend, when `TerminalSession` raises SIGWINCH for the redraw.
-public final class ResizeNotifier {
+package final class ResizeNotifier {
   private let source: any DispatchSourceSignal
 
-  public init(_ onResize: @escaping @Sendable () -> Void) {
+  package init(_ onResize: @escaping @Sendable () -> Void) {
     signal(SIGWINCH, SIG_IGN)
     source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
     source.setEventHandler(handler: onResize)
     source.resume()
   }
 
-  public func stop() {
+  package func stop() {
     source.cancel()
   }
 }

@@ -9,12 +9,12 @@
 /// away) ends the process with one sentence on standard error where it can still be written
 /// and status 1, or status 141 after a broken pipe, as `head` users expect; never a trap, as
 /// `FileHandle.write` gives.
-public struct StandardStream: Sendable {
-  public static let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
-  public static let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+package struct StandardStream: Sendable {
+  package static let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
+  package static let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
 
   /// The status after a broken pipe: 128 + SIGPIPE, what a shell reports for a killed writer.
-  public static let brokenPipeStatus: Int32 = 141
+  package static let brokenPipeStatus: Int32 = 141
 
   let descriptor: Int32
   let name: String
@@ -26,7 +26,7 @@ public struct StandardStream: Sendable {
   /// Puts `/dev/null` in the place of a standard stream the process was started without, so
   /// no file the app opens later (the store, the catalog) gets its number and receives the
   /// output; writes to such a stream still fail as closed. Call first thing in `main`.
-  public static func protectClosedDescriptors() {
+  package static func protectClosedDescriptors() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
       closedDescriptors.insert(descriptor)
       let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
@@ -38,7 +38,7 @@ public struct StandardStream: Sendable {
   }
 
   /// Writes every byte of `text`, or ends the process.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     if Self.closedDescriptors.contains(descriptor) { fail(code: EBADF) }
     var text = text
     text.withUTF8 { bytes in

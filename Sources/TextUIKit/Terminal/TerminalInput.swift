@@ -8,9 +8,9 @@ import Foundation
 
 /// Standard input as asynchronous streams, read on a thread of its own so a blocking read
 /// never holds up the main actor, where the screens live.
-public enum TerminalInput {
+package enum TerminalInput {
   /// Raw bytes as they arrive (full-screen mode); finishes at end of input.
-  public static func bytes() -> AsyncStream<[UInt8]> {
+  package static func bytes() -> AsyncStream<[UInt8]> {
     AsyncStream { continuation in
       Thread.detachNewThread {
         var buffer = [UInt8](repeating: 0, count: 1024)
@@ -26,7 +26,7 @@ public enum TerminalInput {
   }
 
   /// Lines without their line break (line mode); finishes at end of input.
-  public static func lines() -> AsyncStream<String> {
+  package static func lines() -> AsyncStream<String> {
     AsyncStream { continuation in
       Thread.detachNewThread {
         while let line = readLine(strippingNewline: true) {

@@ -1,4 +1,4 @@
 /// Where a screen's text goes: standard output, or a string in tests.
-public protocol TerminalOutput: AnyObject {
+package protocol TerminalOutput: AnyObject {
   func write(_ text: String)
 }

@@ -1,21 +1,21 @@
 /// Draws frames on a full-screen terminal without flicker: each frame goes out in one write,
 /// and only the lines that changed since the last frame are redrawn.
-public final class TerminalScreen {
+package final class TerminalScreen {
   private let output: any TerminalOutput
   private let renderer: TextFrameRenderer
   private var previous: [String] = []
 
-  public init(output: any TerminalOutput, renderer: TextFrameRenderer) {
+  package init(output: any TerminalOutput, renderer: TextFrameRenderer) {
     self.output = output
     self.renderer = renderer
   }
 
   /// Forgets what is on screen, so the next frame is drawn whole (after a resize).
-  public func invalidate() {
+  package func invalidate() {
     previous = []
   }
 
-  public func draw(_ lines: [TextLine]) {
+  package func draw(_ lines: [TextLine]) {
     let rendered = lines.map(renderer.text(of:))
     var frame = previous.isEmpty ? "\u{1B}[2J" : ""
     for (row, line) in rendered.enumerated() where row >= previous.count || previous[row] != line {

@@ -15,11 +15,11 @@ import Synchronization
 /// advance, keeps its flags in lock-free atomics (a handler may run on any thread while the
 /// app leaves on another), calls async-signal-safe functions (`write`, `tcsetattr`) and gives
 /// back the `errno` it found.
-public enum TerminalSession {
+package enum TerminalSession {
   /// Switches to the alternate screen, hides the cursor and turns off echo, line editing,
   /// signals and flow control, so every key arrives as bytes. Returns `false` when standard
   /// input is not a terminal.
-  public static func enter() -> Bool {
+  package static func enter() -> Bool {
     guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { return false }
     _ = leaveSequence.count  // Built now: a signal handler must not initialise globals.
     _ = rawSettings
@@ -40,7 +40,7 @@ public enum TerminalSession {
   }
 
   /// Restores the terminal as it was; safe to call more than once.
-  public static func leave() {
+  package static func leave() {
     wasEntered.store(0, ordering: .sequentiallyConsistent)
     restore()
   }
@@ -48,7 +48,7 @@ public enum TerminalSession {
   /// What Ctrl-Z does in a shell: restores the terminal (main screen, cursor shown, the
   /// shell's settings), stops the process, and once it is continued (`fg`) enters full-screen
   /// raw mode again. Does nothing when full-screen mode is not on. Safe in a signal handler.
-  public static func suspend() {
+  package static func suspend() {
     guard isActive.load(ordering: .sequentiallyConsistent) != 0 else { return }
     restore()
     _ = raise(SIGSTOP)
@@ -58,7 +58,7 @@ public enum TerminalSession {
   /// Enters raw mode and the alternate screen again after the process was continued, in
   /// case whatever stopped it left the terminal as the shell wants it. Safe in a signal
   /// handler; does nothing when full-screen mode was left.
-  public static func resume() {
+  package static func resume() {
     guard wasEntered.load(ordering: .sequentiallyConsistent) != 0,
       tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0
     else { return }

@@ -29,7 +29,7 @@ extension TextApplication {
   /// Line mode: prints the screen, then for each command performs it and prints the screen
   /// again, as plain text; a command that changed nothing first gets one line saying why.
   /// Ends at `quit` or at the end of input.
-  public func runLineMode(lines: AsyncStream<String>, output: any TerminalOutput, width: Int) async {
+  package func runLineMode(lines: AsyncStream<String>, output: any TerminalOutput, width: Int) async {
     navigationController.makeVisible()
     await settle()
     var screen = transcript(width: width)
@@ -56,7 +56,7 @@ extension TextApplication {
   /// The full-screen loop: draws, then redraws after every key, resize and screen update.
   /// Screens ask for redraws through the navigation controller; they go into `sink` so one
   /// loop handles everything in order. Returns when a key quits or input ends.
-  public func runFullScreen(
+  package func runFullScreen(
     events: AsyncStream<Event>, sink: AsyncStream<Event>.Continuation, screen: TerminalScreen,
     size: @escaping @MainActor () -> (width: Int, height: Int)
   ) async {

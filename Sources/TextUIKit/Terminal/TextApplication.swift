@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public final class TextApplication {
   /// Everything the full-screen loop reacts to.
-  public enum Event: Sendable {
+  package enum Event: Sendable {
     case input([UInt8])
     case resize
     case redraw

@@ -1,18 +1,18 @@
 /// Writes rendered lines as text: with SGR styles for a terminal, or plain.
-public struct TextFrameRenderer: Sendable {
+package struct TextFrameRenderer: Sendable {
   /// Whether colours are drawn (never with `NO_COLOR`).
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// Whether bold, dim and inverse are drawn; a full screen needs inverse to show the
   /// selection even without colour.
-  public var usesStyles: Bool
+  package var usesStyles: Bool
 
-  public init(usesColor: Bool, usesStyles: Bool? = nil) {
+  package init(usesColor: Bool, usesStyles: Bool? = nil) {
     self.usesColor = usesColor
     self.usesStyles = usesStyles ?? usesColor
   }
 
   /// The lines with trailing spaces removed, each ending in a newline.
-  public func write(_ lines: [TextLine], to output: inout some TextOutputStream) {
+  package func write(_ lines: [TextLine], to output: inout some TextOutputStream) {
     for line in lines {
       output.write(text(of: line))
       output.write("\n")
@@ -20,7 +20,7 @@ public struct TextFrameRenderer: Sendable {
   }
 
   /// One line without its newline; plain output drops the spaces that only pad it.
-  public func text(of line: TextLine) -> String {
+  package func text(of line: TextLine) -> String {
     guard usesStyles else {
       var plain = line.spans.filter { !$0.style.contains(.cursor) }.map(\.text).joined()
       while plain.last == " " { plain.removeLast() }

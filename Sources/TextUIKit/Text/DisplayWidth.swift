@@ -1,6 +1,7 @@
 /// How many terminal columns text takes: East Asian wide characters and emoji take two,
 /// combining marks and zero-width characters none, everything else one.
 public enum DisplayWidth {
+  /// How many terminal columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
     if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)), let width { return width }
     let utf8 = text.utf8
@@ -23,6 +24,7 @@ public enum DisplayWidth {
     return width
   }
 
+  /// How many terminal columns `character` takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }

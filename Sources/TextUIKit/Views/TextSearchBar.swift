@@ -20,14 +20,17 @@ public final class TextSearchBar: TextView {
     self.prompt = prompt
   }
 
+  /// Makes keys type into the bar.
   public func becomeFirstResponder() {
     isFirstResponder = true
   }
 
+  /// Lets keys move through the screen instead.
   public func resignFirstResponder() {
     isFirstResponder = false
   }
 
+  /// Appends what was typed or pasted, filtered by `textFilter`.
   public func insertText(_ typed: String) {
     let printable = textFilter(typed)
     guard !ControlCharacters.removed(from: printable).isEmpty else { return }

@@ -11,6 +11,7 @@ public final class TextStackView: TextView {
     self.spacing = spacing
   }
 
+  /// Adds `view` below the others.
   public func addArrangedSubview(_ view: TextView) {
     arrangedSubviews.append(view)
   }

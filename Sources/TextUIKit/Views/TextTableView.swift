@@ -67,6 +67,7 @@ public final class TextTableView: TextView {
 
   // MARK: Selection
 
+  /// Selects the row at `indexPath`, if the table has it.
   public func selectRow(at indexPath: TextIndexPath) {
     guard rowIndex(of: indexPath) != nil else { return }
     selectedIndexPath = indexPath
@@ -86,12 +87,15 @@ public final class TextTableView: TextView {
     if target == rowPaths.count - 1 { delegate?.tableViewDidReachEnd(self) }
   }
 
+  /// Moves the selection a screen down.
   public func pageDown() { moveSelection(by: max(1, visibleHeight - 1)) }
+  /// Moves the selection a screen up.
   public func pageUp() { moveSelection(by: -max(1, visibleHeight - 1)) }
+  /// Selects the first row.
   public func selectFirstRow() { moveSelection(by: -rowPaths.count) }
+  /// Selects the last row, which tells the delegate the end was reached.
   public func selectLastRow() { moveSelection(by: rowPaths.count) }
 
-  /// Tells the delegate the selected row was chosen (Enter).
   /// The row's place among all rows, if the table has it.
   private func rowIndex(of path: TextIndexPath) -> Int? {
     guard sectionFirstRows.indices.contains(path.section), path.row >= 0 else { return nil }
@@ -101,6 +105,7 @@ public final class TextTableView: TextView {
     return index < sectionEnd ? index : nil
   }
 
+  /// Tells the delegate the selected row was chosen (Enter).
   public func activateSelectedRow() {
     guard let selectedIndexPath else { return }
     delegate?.tableView(self, didSelectRowAt: selectedIndexPath)

@@ -150,7 +150,7 @@ extension Requirement {
       try #require(screens.count == 2)
       let saysSo = [
         "\n\nNo episodes are listed for this show yet.",
-        "\n\nThe bundled catalog does not hold this show's episodes; run with --source tvmaze\nto get them from TVMaze.",
+        "\n\nThe bundled catalog does not hold this show's episodes; use the TVMaze source to\nget them.",
       ]
       #expect(saysSo.contains { screens[1].hasSuffix($0) })
     },

@@ -1,0 +1,7 @@
+/// The cache screen's use cases: what the local store holds, and emptying it.
+public protocol CacheInteractorInput: Sendable {
+  func summary() async throws -> CacheSummary
+  /// Empties the store and returns what it held before; a store too damaged to read is
+  /// removed whole, and the summary says why.
+  func clear() async throws -> CacheSummary
+}

@@ -1,0 +1,26 @@
+/// How a front end names the settings a hint may point the user to. The CLI names its flags
+/// and commands; a front end without them (the full-screen app, or a library user's own)
+/// leaves them out, and the hints speak of the settings in plain words.
+public struct SettingNames: Sendable, Equatable {
+  /// What selects TVMaze's live data, such as `--source tvmaze`.
+  public var liveSource: String?
+  /// What sets the API address, such as `--api-url`.
+  public var apiAddress: String?
+  /// What chooses another cache folder, such as `--cache-dir or TVGUIDE_CACHE_DIR`.
+  public var cacheFolder: String?
+  /// What empties the cache, such as `` `tvguide cache clear` ``.
+  public var clearCache: String?
+
+  public init(
+    liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
+    clearCache: String? = nil
+  ) {
+    self.liveSource = liveSource
+    self.apiAddress = apiAddress
+    self.cacheFolder = cacheFolder
+    self.clearCache = clearCache
+  }
+
+  /// No names: every hint in plain words.
+  public static let plain = SettingNames()
+}
