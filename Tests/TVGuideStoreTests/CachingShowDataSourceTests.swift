@@ -156,14 +156,21 @@ import Testing
     #expect(try await source.show(id: 82).saveFailure == unusable)
   }
 
+  /// Makes every insert into `table` fail with "full", as a full disk would, until the
+  /// trigger `refuse` is dropped.
+  private static func refuseInserts(into table: String, in folder: URL) async throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: folder).path)
+    try await database.write { db in
+      try db.execute(
+        sql: "CREATE TRIGGER refuse BEFORE INSERT ON \(table) BEGIN SELECT RAISE(ABORT, 'full'); END")
+    }
+    return database
+  }
+
   @Test func aStoreThatCannotBeWrittenDoesNotCostTheLiveAnswer() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: setup.folder.url).path)
-    try await database.write { db in
-      try db.execute(
-        sql: "CREATE TRIGGER refuse BEFORE INSERT ON show BEGIN SELECT RAISE(ABORT, 'full'); END")
-    }
+    _ = try await Self.refuseInserts(into: "show", in: setup.folder.url)
     let fetched = try await setup.source.show(id: 82)
     #expect(fetched.origin == .live)
     #expect(fetched.value.id == 82)
@@ -176,11 +183,7 @@ import Testing
   @Test func aShowAndItsEpisodesAreSavedTogetherOrNotAtAll() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: setup.folder.url).path)
-    try await database.write { db in
-      try db.execute(
-        sql: "CREATE TRIGGER refuse BEFORE INSERT ON episodeList BEGIN SELECT RAISE(ABORT, 'full'); END")
-    }
+    let database = try await Self.refuseInserts(into: "episodeList", in: setup.folder.url)
     let detail = try await ShowDetailInteractor(dataSource: setup.source).detail(ofShow: 82, season: nil)
     #expect(detail.show.name == "Game of Thrones")
     #expect(detail.saveFailure == .storeUnavailable(detail: "full"))
