@@ -19,10 +19,7 @@ struct ConnectionProbe: Sendable {
   /// For `url`, or `nil` when a proxy may stand between (libcurl then connects to the proxy,
   /// which the probe cannot know) or the URL names no host.
   init?(url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
-    #if !canImport(Glibc)
-      return nil
-    #endif
-    guard let host = url.host, !host.isEmpty else { return nil }
+    guard Self.isAvailable, let host = url.host, !host.isEmpty else { return nil }
     let proxies = ["http_proxy", "https_proxy", "all_proxy"]
     guard !environment.keys.contains(where: { proxies.contains($0.lowercased()) }) else { return nil }
     self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
@@ -30,6 +27,8 @@ struct ConnectionProbe: Sendable {
   }
 
   #if canImport(Glibc)
+    private static let isAvailable = true
+
     /// Whether one of the host's addresses accepted a connection within `timeout`. Blocks.
     func connects(within timeout: Duration) -> Bool {
       let deadline = ContinuousClock.now + timeout
@@ -62,6 +61,9 @@ struct ConnectionProbe: Sendable {
       return getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0 && failure == 0
     }
   #else
+    // The socket calls are written for Glibc; elsewhere only `--timeout` bounds connecting.
+    private static let isAvailable = false
+
     func connects(within timeout: Duration) -> Bool { true }
   #endif
 }

@@ -51,7 +51,10 @@ final class ExchangeOutcome: @unchecked Sendable {
     if let already { continuation.resume(with: already) }
   }
 
-  func finish(_ result: Result<(Data, HTTPURLResponse), any Error>) {
+  /// `cancelsTask` false leaves the request to end by itself: while FoundationNetworking waits
+  /// for a redirect's decision, a `cancel()` racing the decision makes it trap ("Received
+  /// callback for HTTP redirection, but we're not waiting for it").
+  func finish(_ result: Result<(Data, HTTPURLResponse), any Error>, cancelsTask: Bool = true) {
     let (waiting, task): (CheckedContinuation<(Data, HTTPURLResponse), any Error>?, URLSessionDataTask?) =
       lock.withLock {
         guard !finished else { return (nil, nil) }
@@ -62,7 +65,7 @@ final class ExchangeOutcome: @unchecked Sendable {
         return (continuation, pendingTask)
       }
     waiting?.resume(with: result)
-    if case .failure = result, let task {
+    if case .failure = result, cancelsTask, let task {
       DispatchQueue.global().async { task.cancel() }
     }
   }
@@ -110,7 +113,8 @@ final class ExchangeOutcome: @unchecked Sendable {
       lastRedirect = url
       return visited.insert(url).inserted
     }
-    if !follows { finish(.failure(RedirectLoop())) }
+    // Not followed, the redirect itself ends the request at once, as its final answer.
+    if !follows { finish(.failure(RedirectLoop()), cancelsTask: false) }
     return follows
   }
 

@@ -111,13 +111,15 @@ struct TVMazeAnswerLimitsTests {
     }
   }
 
-  @Test func aServerThatNeverAcceptsIsAConnectTimeout() async throws {
-    let listener = try UnacceptingListener()
-    let client = Self.client(listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
-    await #expect(throws: ShowDataError.connectTimedOut(host: Self.host(listener.baseURL))) {
-      try await client.show(id: 82)
+  #if canImport(Glibc)
+    @Test func aServerThatNeverAcceptsIsAConnectTimeout() async throws {
+      let listener = try UnacceptingListener()
+      let client = Self.client(listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
+      await #expect(throws: ShowDataError.connectTimedOut(host: Self.host(listener.baseURL))) {
+        try await client.show(id: 82)
+      }
     }
-  }
+  #endif
 
   @Test func aSlowAnswerPastTheRequestTimeoutIsATimeout() async throws {
     try await withTestServer { server in

@@ -1,55 +1,54 @@
-import Foundation
-
 #if canImport(Glibc)
+  import Foundation
   import Glibc
+
+  /// A port on 127.0.0.1 that listens but never accepts a connection: what a server too busy
+  /// to take one more looks like from outside.
+  ///
+  /// Its queue of connections waiting to be accepted holds one (`listen` with a backlog of 0)
+  /// and is filled at once by a connection of its own; Linux then drops every further SYN
+  /// instead of refusing it, so a client's `connect` waits, as it does for a host that does not
+  /// answer, until the client gives up. A port where nothing listens is different: it refuses
+  /// at once.
+  public final class UnacceptingListener: Sendable {
+    private let listener: Int32
+    private let fillers: [Int32]
+    /// `http://127.0.0.1:PORT`.
+    public let baseURL: URL
+
+    public init() throws {
+      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      self.listener = listener
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+          bind(listener, pointer, length) == 0 && listen(listener, 0) == 0
+            && getsockname(listener, pointer, &length) == 0
+        }
+      }
+      guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+      let port = Int(UInt16(bigEndian: address.sin_port))
+      // Two, since the kernel may keep one more than the backlog.
+      fillers = (0..<2).map { _ in Self.connectWithoutWaiting(to: address) }
+      baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    deinit {
+      for socket in fillers + [listener] { close(socket) }
+    }
+
+    private static func connectWithoutWaiting(to address: sockaddr_in) -> Int32 {
+      let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+      var address = address
+      _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      return client
+    }
+  }
 #endif
-
-/// A port on 127.0.0.1 that listens but never accepts a connection: what a server too busy
-/// to take one more looks like from outside.
-///
-/// Its queue of connections waiting to be accepted holds one (`listen` with a backlog of 0)
-/// and is filled at once by a connection of its own; Linux then drops every further SYN
-/// instead of refusing it, so a client's `connect` waits, as it does for a host that does not
-/// answer, until the client gives up. A port where nothing listens is different: it refuses
-/// at once.
-public final class UnacceptingListener: Sendable {
-  private let listener: Int32
-  private let fillers: [Int32]
-  /// `http://127.0.0.1:PORT`.
-  public let baseURL: URL
-
-  public init() throws {
-    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    self.listener = listener
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-        bind(listener, pointer, length) == 0 && listen(listener, 0) == 0
-          && getsockname(listener, pointer, &length) == 0
-      }
-    }
-    guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-    let port = Int(UInt16(bigEndian: address.sin_port))
-    // Two, since the kernel may keep one more than the backlog.
-    fillers = (0..<2).map { _ in Self.connectWithoutWaiting(to: address) }
-    baseURL = URL(string: "http://127.0.0.1:\(port)")!
-  }
-
-  deinit {
-    for socket in fillers + [listener] { close(socket) }
-  }
-
-  private static func connectWithoutWaiting(to address: sockaddr_in) -> Int32 {
-    let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    var address = address
-    _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    return client
-  }
-}
