@@ -19,12 +19,6 @@
       #expect(!probe.connects(within: .milliseconds(300)))
     }
 
-    @Test func aPortThatRefusesIsNotConnected() async throws {
-      let refusing = try await TVMazeTestServer.refusingBaseURL()
-      let probe = try #require(ConnectionProbe(url: refusing, environment: [:]))
-      #expect(!probe.connects(within: .seconds(5)))
-    }
-
     /// libcurl connects to the proxy then, which the probe cannot know.
     @Test(arguments: ["http_proxy", "HTTPS_PROXY", "all_proxy"])
     func aProxyVariableLeavesConnectingToTheRequest(_ name: String) {

@@ -6,7 +6,8 @@
   /// to take one more looks like from outside.
   ///
   /// Its queue of connections waiting to be accepted holds one (`listen` with a backlog of 0)
-  /// and is filled at once by a connection of its own; Linux then drops every further SYN
+  /// and is filled by connections of its own until one no longer completes; Linux then drops
+  /// every further SYN
   /// instead of refusing it, so a client's `connect` waits, as it does for a host that does not
   /// answer, until the client gives up. A port where nothing listens is different: it refuses
   /// at once.
@@ -31,13 +32,26 @@
       }
       guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
       let port = Int(UInt16(bigEndian: address.sin_port))
-      // Two, since the kernel may keep one more than the backlog.
-      fillers = (0..<2).map { _ in Self.connectWithoutWaiting(to: address) }
+      fillers = Self.fillQueue(of: address)
       baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
     deinit {
       for socket in fillers + [listener] { close(socket) }
+    }
+
+    /// Connects until a connection does not complete within half a second: each one that
+    /// completes takes a place in the queue, so the client under test finds it full, however
+    /// busy the machine.
+    private static func fillQueue(of address: sockaddr_in) -> [Int32] {
+      var fillers: [Int32] = []
+      for _ in 0..<8 {
+        let filler = connectWithoutWaiting(to: address)
+        fillers.append(filler)
+        var poller = pollfd(fd: filler, events: Int16(POLLOUT), revents: 0)
+        guard poll(&poller, 1, 500) == 1 else { break }
+      }
+      return fillers
     }
 
     private static func connectWithoutWaiting(to address: sockaddr_in) -> Int32 {
