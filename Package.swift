@@ -223,7 +223,7 @@ let package = Package(
       name: "TVGuideCLITests",
       dependencies: [
         "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
-        "TVGuideTestServer",
+        "TVGuideTestServer", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Expected"]
     ),

@@ -20,7 +20,9 @@ extension ShowDataError {
     switch self {
     case .showNotFound, .pageNotFound, .seasonNotFound: .notFound
     case .emptyQuery: .invalidRequest
-    case .noConnection, .timedOut, .rateLimited, .serverError, .unexpectedStatus, .webPage: .transport
+    case .noConnection, .timedOut, .connectTimedOut, .redirectLoop, .rateLimited, .serverError,
+      .unexpectedStatus, .webPage:
+      .transport
     case .malformedData: .malformedData
     case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable: .storage
     }

@@ -9,6 +9,10 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case emptyQuery
   case noConnection(host: String)
   case timedOut(host: String)
+  /// `host` did not accept a connection within the connect timeout.
+  case connectTimedOut(host: String)
+  /// `host` redirected the request round in a loop, or through too many addresses.
+  case redirectLoop(host: String)
   case rateLimited
   case serverError(status: Int)
   /// An HTTP status the request has no meaning for, e.g. 403 from a proxy.

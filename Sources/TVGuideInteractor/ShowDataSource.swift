@@ -18,6 +18,10 @@ public protocol ShowDataSource: Sendable {
   /// Every episode of a show, specials included, in the order the source sends them.
   func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]>
 
+  /// A show and its episodes together, as the detail screen needs them: a source that saves
+  /// what it fetches saves both or neither. When both fail, the show's failure is thrown.
+  func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes
+
   /// The ids of the shows whose episodes this source holds itself, when it holds only some:
   /// an empty episode list from it then means "not held", not "no episodes". `nil` when the
   /// source can get any show's episodes.
@@ -27,4 +31,18 @@ public protocol ShowDataSource: Sendable {
 extension ShowDataSource {
   /// A source that can get any show's episodes: TVMaze, and the store in front of it.
   public func showIDsWithEpisodesHeld() async throws -> Set<Int>? { nil }
+
+  /// Both requests at once.
+  public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {
+    async let show = show(id: id)
+    let episodes: Fetched<[EpisodeDTO]>
+    do {
+      episodes = try await self.episodes(ofShow: id)
+    } catch {
+      // When both fail, the show's failure is the one to tell: the show is what was asked for.
+      _ = try await show
+      throw error
+    }
+    return ShowWithEpisodes(show: try await show, episodes: episodes)
+  }
 }

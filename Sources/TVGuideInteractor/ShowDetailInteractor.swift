@@ -10,17 +10,8 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
   }
 
   public func detail(ofShow id: Int, season: Int?) async throws -> ShowDetail {
-    async let fetchedShow = dataSource.show(id: id)
     async let held = dataSource.showIDsWithEpisodesHeld()
-    let episodes: Fetched<[Episode]>
-    do {
-      episodes = try await self.episodes(ofShow: id)
-    } catch {
-      // When both fail, the show's failure is the one to tell: the show is what was asked for.
-      _ = try await fetchedShow
-      throw error
-    }
-    let show = try await fetchedShow
+    let (show, episodes) = try await showAndEpisodes(id)
     let (origin, saveFailure) = (
       show.origin.combined(with: episodes.origin), show.saveFailure ?? episodes.saveFailure
     )
@@ -38,8 +29,9 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
 
   /// The episodes as business models, mapped in a scope of their own so that the DTOs are
   /// gone before grouping starts: for a long show they are most of the memory it takes.
-  private func episodes(ofShow id: Int) async throws -> Fetched<[Episode]> {
-    try await dataSource.episodes(ofShow: id).map { $0.map(Episode.init(dto:)) }
+  private func showAndEpisodes(_ id: Int) async throws -> (Fetched<ShowDTO>, Fetched<[Episode]>) {
+    let both = try await dataSource.showWithEpisodes(id: id)
+    return (both.show, both.episodes.map { $0.map(Episode.init(dto:)) })
   }
 
   private static func keeping(_ season: Int?, of seasons: [Season], showName: String) throws

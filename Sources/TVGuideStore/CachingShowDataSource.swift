@@ -63,6 +63,29 @@ public final class CachingShowDataSource: ShowDataSource {
       save: { store, episodes, date in try await store.saveEpisodes(episodes, ofShow: id, fetchedAt: date) })
   }
 
+  /// The same rule over the pair, with one difference: a live pair is saved in one
+  /// transaction, so a failed save leaves neither the show nor its episodes behind.
+  public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {
+    let saved = await saved { store -> Stored<(ShowDTO, [EpisodeDTO])>? in
+      guard let show = try await store.show(id: id), let episodes = try await store.episodes(ofShow: id)
+      else { return nil }
+      // As old as the older of the two.
+      return Stored((show.value, episodes.value), savedAt: min(show.savedAt, episodes.savedAt))
+    }
+    let pair = try await answer(
+      saved: saved, fallback: { saved },
+      live: {
+        let both = try await self.remote.showWithEpisodes(id: id)
+        return Fetched(
+          (both.show.value, both.episodes.value),
+          origin: both.show.origin.combined(with: both.episodes.origin))
+      },
+      save: { store, both, date in try await store.saveShow(both.0, episodes: both.1, fetchedAt: date) })
+    return ShowWithEpisodes(
+      show: Fetched(pair.value.0, origin: pair.origin, saveFailure: pair.saveFailure),
+      episodes: Fetched(pair.value.1, origin: pair.origin, saveFailure: pair.saveFailure))
+  }
+
   // MARK: The one rule for all four
 
   private func answer<Value: Sendable>(

@@ -73,6 +73,15 @@ public final class ShowStore: Sendable {
     try await write { db in try ShowRecord(show, fetchedAt: fetchedAt).upsert(db) }
   }
 
+  /// Saves a show with its episode list, together: a failure saves neither.
+  public func saveShow(_ show: ShowDTO, episodes: [EpisodeDTO], fetchedAt: Date) async throws {
+    try await write { db in
+      try ShowRecord(show, fetchedAt: fetchedAt).upsert(db)
+      let json = try JSONEncoder().encode(episodes)
+      try EpisodeListRecord(showID: show.id, json: json, fetchedAt: fetchedAt).upsert(db)
+    }
+  }
+
   /// Saves a show's whole episode list, replacing any earlier one.
   public func saveEpisodes(_ episodes: [EpisodeDTO], ofShow id: Int, fetchedAt: Date) async throws {
     try await write { db in
@@ -137,9 +146,11 @@ public final class ShowStore: Sendable {
   }
 
   /// Stored shows whose names hold every word of `query` (or a word starting with it), best
-  /// match first by full-text rank; `nil` when none does. `savedAt` is the oldest match's.
+  /// match first by full-text rank; `savedAt` is the oldest match's. When none matches, no
+  /// shows with the newest save's date (the names searched were saved by then); `nil` when
+  /// the store holds no show at all.
   public func matchingShows(_ query: String, limit: Int = 10) async throws -> Stored<[SearchResultDTO]>? {
-    guard let pattern = FTS5Pattern(matchingAllPrefixesIn: query) else { return nil }
+    guard let pattern = FTS5Pattern(matchingAllPrefixesIn: query) else { return try await noMatch() }
     return try await read { db in
       let rows = try Row.fetchAll(
         db,
@@ -148,13 +159,21 @@ public final class ShowStore: Sendable {
           JOIN showSearch ON showSearch.rowid = show.id
           WHERE showSearch MATCH ? ORDER BY showSearch.rank LIMIT ?
           """, arguments: [pattern, limit])
-      guard !rows.isEmpty else { return nil }
+      guard !rows.isEmpty else { return try Self.noMatch(in: db) }
       let results = try rows.map { row in
         SearchResultDTO(score: -(row["rank"] as Double), show: try ShowRecord(row: row).show())
       }
       let oldest = try rows.map { try ShowRecord(row: $0).fetchedAt }.min()!
       return Stored(results, savedAt: oldest)
     }
+  }
+
+  private func noMatch() async throws -> Stored<[SearchResultDTO]>? {
+    try await read { db in try Self.noMatch(in: db) }
+  }
+
+  private static func noMatch(in db: Database) throws -> Stored<[SearchResultDTO]>? {
+    try Date.fetchOne(db, sql: "SELECT MAX(fetchedAt) FROM show").map { Stored([], savedAt: $0) }
   }
 
   // MARK: Upkeep

@@ -4,32 +4,32 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One HTTP request over URLSession that ends by `timeout` at the latest.
+/// One HTTP request over URLSession that connects by `connectTimeout`, ends by `timeout` at
+/// the latest and reads at most `maximumSize` bytes of answer.
 ///
-/// Built on a completion handler rather than URLSession's async `data(for:)`: on Linux,
-/// cancelling that async call from a task group at the moment the answer arrives deadlocks
-/// (the cancellation waits for URLSession's queue while that queue waits to resume the
-/// task). Here the deadline and cancellation call `cancel()` from a dispatch queue of their
-/// own, outside the task's locks.
+/// Built on URLSession's delegate rather than its async `data(for:)`: on Linux, cancelling
+/// that async call from a task group at the moment the answer arrives deadlocks (the
+/// cancellation waits for URLSession's queue while that queue waits to resume the task), and
+/// only the delegate sees the body arrive piece by piece. The limits call `cancel()` from a
+/// dispatch queue of their own, outside the task's locks.
 struct HTTPExchange: Sendable {
   let session: URLSession
-  let timeout: Duration
-  /// Thrown when the answer is not complete in time.
-  let timeoutError: any Error
+  let delegate: ExchangeDelegate
+  let limits: ExchangeLimits
 
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let outcome = ExchangeOutcome()
+    let outcome = ExchangeOutcome(url: request.url, maximumSize: limits.maximumSize)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         outcome.start(continuation)
         guard !outcome.isFinished else { return }
-        let task = session.dataTask(with: request) { data, response, error in
-          outcome.finish(Self.result(data, response, error, task: outcome.task))
-        }
+        let task = session.dataTask(with: request)
+        delegate.register(outcome, for: task)
         outcome.task = task
         task.resume()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [timeoutError] in
-          outcome.finish(.failure(timeoutError))
+        watchConnecting(request.url, outcome)
+        DispatchQueue.global().asyncAfter(deadline: .now() + limits.timeout.timeInterval) { [limits] in
+          outcome.finish(.failure(limits.timeoutError))
         }
       }
     } onCancel: {
@@ -37,17 +37,17 @@ struct HTTPExchange: Sendable {
     }
   }
 
-  private static func result(
-    _ data: Data?, _ response: URLResponse?, _ error: (any Error)?, task: URLSessionTask?
-  ) -> Result<(Data, HTTPURLResponse), any Error> {
-    if let error {
-      // URLSession learns the length to expect (-1 when unannounced) from the headers, so a
-      // length other than 0 means the answer had begun; the completion handler's `response`
-      // is nil after a failure and cannot tell.
-      let hadBegun = (task?.countOfBytesExpectedToReceive ?? 0) != 0
-      return .failure(hadBegun ? InterruptedAnswer(underlying: error) : error)
+  /// Fails the exchange when nothing has connected by the connect timeout. A probe that
+  /// fails at once (refused, unknown host) settles nothing: URLSession reports those itself.
+  private func watchConnecting(_ url: URL?, _ outcome: ExchangeOutcome) {
+    guard let probe = url.flatMap({ ConnectionProbe(url: $0) }) else { return }
+    let timeout = limits.connectTimeout
+    let deadline = ContinuousClock.now + timeout
+    DispatchQueue.global().async {
+      if probe.connects(within: timeout) || ContinuousClock.now < deadline { outcome.settleConnecting() }
     }
-    guard let http = response as? HTTPURLResponse else { return .failure(URLError(.badServerResponse)) }
-    return .success((data ?? Data(), http))
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [limits] in
+      if !outcome.hasConnected { outcome.finish(.failure(limits.connectTimeoutError)) }
+    }
   }
 }

@@ -14,6 +14,7 @@ import TVGuideInteractor
 public final class TVMazeClient: ShowDataSource {
   private let configuration: TVMazeConfiguration
   private let session: URLSession
+  private let delegate = ExchangeDelegate()
   private let timeline: Timeline
   private let limiter: RateLimiter
   let inFlight = InFlightRequests()
@@ -30,7 +31,7 @@ public final class TVMazeClient: ShowDataSource {
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.configuration = configuration
-    self.session = Self.makeSession(configuration)
+    self.session = Self.makeSession(configuration, delegate: delegate)
     self.timeline = Timeline(clock)
     self.limiter = RateLimiter(limit: configuration.rateLimit, timeline: timeline)
     self.jitter = jitter
@@ -120,12 +121,17 @@ public final class TVMazeClient: ShowDataSource {
     }
   }
 
-  /// One HTTP exchange, abandoned when it outlasts `requestTimeout`; URLSession on Linux
-  /// ignores its own whole-exchange timeout.
+  /// One HTTP exchange, abandoned when it does not connect within `connectTimeout`, outlasts
+  /// `requestTimeout` or its answer outgrows `maximumAnswerSize`; URLSession on Linux has
+  /// neither a connect timeout nor a whole-exchange one.
   private func send(_ url: URL) async throws -> (Data, HTTPURLResponse) {
-    let exchange = HTTPExchange(
-      session: session, timeout: configuration.requestTimeout,
-      timeoutError: ShowDataError.timedOut(host: configuration.hostDescription))
+    let host = configuration.hostDescription
+    let limits = ExchangeLimits(
+      connectTimeout: configuration.connectTimeout, timeout: configuration.requestTimeout,
+      maximumSize: configuration.maximumAnswerSize,
+      connectTimeoutError: ShowDataError.connectTimedOut(host: host),
+      timeoutError: ShowDataError.timedOut(host: host))
+    let exchange = HTTPExchange(session: session, delegate: delegate, limits: limits)
     do {
       return try await exchange.send(makeRequest(url))
     } catch {
@@ -140,14 +146,17 @@ public final class TVMazeClient: ShowDataSource {
     return request
   }
 
-  private static func makeSession(_ configuration: TVMazeConfiguration) -> URLSession {
+  private static func makeSession(_ configuration: TVMazeConfiguration, delegate: ExchangeDelegate)
+    -> URLSession
+  {
     let settings = URLSessionConfiguration.ephemeral
-    // URLSession's "request" interval is how long it waits for any data, the connection's
-    // first. On Linux it counts whole seconds only, and 0 would time out at once.
-    settings.timeoutIntervalForRequest = max(1, configuration.connectTimeout.timeInterval.rounded(.up))
+    // URLSession's "request" interval is how long it waits for any data, in whole seconds on
+    // Linux: longer than the whole request may take, so that the exchange's own limits,
+    // which are exact, always come first.
+    settings.timeoutIntervalForRequest = configuration.requestTimeout.timeInterval.rounded(.up) + 1
     settings.requestCachePolicy = .reloadIgnoringLocalCacheData
     settings.urlCache = nil
     settings.httpAdditionalHeaders = ["User-Agent": configuration.userAgent]
-    return URLSession(configuration: settings)
+    return URLSession(configuration: settings, delegate: delegate, delegateQueue: nil)
   }
 }

@@ -15,6 +15,13 @@ struct TransportErrorTranslator {
       return error
     case let interrupted as InterruptedAnswer:
       return translate(interrupted: interrupted.underlying)
+    case let tooLarge as AnswerTooLarge:
+      return ShowDataError.malformedData(
+        detail: "the answer from \(host) was larger than \(size(tooLarge.limit))")
+    case is RedirectLoop:
+      return ShowDataError.redirectLoop(host: host)
+    case let unreachable as UnreachableRedirect:
+      return TransportErrorTranslator(host: unreachable.host).translate(unreachable.underlying)
     case let urlError as URLError:
       return translate(urlError.code)
     default:
@@ -47,6 +54,11 @@ struct TransportErrorTranslator {
     default:
       return ShowDataError.noConnection(host: host)
     }
+  }
+
+  /// Whole mebibytes as "MB", as the limit is set; any other size in bytes.
+  private func size(_ bytes: Int) -> String {
+    bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes) bytes"
   }
 
   private var cutOff: ShowDataError {

@@ -101,8 +101,10 @@ extension LiveSourceCLITests {
       }
     }
 
-    /// A network's sign-in page answers every address, so TVMaze itself was never asked.
-    @Test func aSignInPageIsAnsweredFromTheStoreLikeAnOutage() async throws {
+    /// A network's sign-in page answers every address, so TVMaze itself was never asked; a
+    /// loop of redirects never reaches TVMaze's answer either.
+    @Test(arguments: ["sign-in page", "redirect loop"])
+    func anAnswerThatIsNotTVMazesIsAnsweredFromTheStoreLikeAnOutage(_ fault: String) async throws {
       try await withTestServer { server in
         let cache = try TemporaryFolder()
         defer { cache.remove() }
@@ -110,7 +112,9 @@ extension LiveSourceCLITests {
         let online = try await binary.run(show82)
         try await StaleCopy.age(cache.url, showID: 82, by: 2 * 3600)
 
-        for path in ["/shows/82", "/shows/82/episodes"] { await server.inject(.signInPage, forPath: path) }
+        for path in ["/shows/82", "/shows/82/episodes"] {
+          await server.inject(fault == "redirect loop" ? .redirect(to: path) : .signInPage, forPath: path)
+        }
         let result = try await binary.run(show82)
         #expect(result.exitCode == 0)
         #expect(result.standardError == "")

@@ -35,7 +35,8 @@ struct DecodingErrorSummaryTests {
   }
 
   @Test func nullWhereAValueIsRequired() throws {
-    #expect(try summary(ShowDTO.self, #"{"id":null,"name":"A"}"#) == "id: expected a number, found null")
+    #expect(
+      try summary(ShowDTO.self, #"{"id":null,"name":"A"}"#) == "id: expected a whole number, found null")
   }
 
   @Test func missingKeyNamesTheKeyAndWhereItWasMissing() throws {

@@ -156,18 +156,63 @@ import Testing
     #expect(try await source.show(id: 82).saveFailure == unusable)
   }
 
+  /// Makes every insert into `table` fail with "full", as a full disk would, until the
+  /// trigger `refuse` is dropped.
+  private static func refuseInserts(into table: String, in folder: URL) async throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: folder).path)
+    try await database.write { db in
+      try db.execute(
+        sql: "CREATE TRIGGER refuse BEFORE INSERT ON \(table) BEGIN SELECT RAISE(ABORT, 'full'); END")
+    }
+    return database
+  }
+
   @Test func aStoreThatCannotBeWrittenDoesNotCostTheLiveAnswer() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    let database = try DatabaseQueue(path: ShowStore.databaseURL(in: setup.folder.url).path)
-    try await database.write { db in
-      try db.execute(
-        sql: "CREATE TRIGGER refuse BEFORE INSERT ON show BEGIN SELECT RAISE(ABORT, 'full'); END")
-    }
+    _ = try await Self.refuseInserts(into: "show", in: setup.folder.url)
     let fetched = try await setup.source.show(id: 82)
     #expect(fetched.origin == .live)
     #expect(fetched.value.id == 82)
     #expect(fetched.saveFailure == .storeUnavailable(detail: "full"))
     #expect(try await setup.store.show(id: 82) == nil)
+  }
+
+  /// A failure while saving the episode list (here a trigger, as a full disk would) must not
+  /// leave the show saved without it, and the answer says that nothing was saved.
+  @Test func aShowAndItsEpisodesAreSavedTogetherOrNotAtAll() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    let database = try await Self.refuseInserts(into: "episodeList", in: setup.folder.url)
+    let detail = try await ShowDetailInteractor(dataSource: setup.source).detail(ofShow: 82, season: nil)
+    #expect(detail.show.name == "Game of Thrones")
+    #expect(detail.saveFailure == .storeUnavailable(detail: "full"))
+    #expect(try await setup.store.show(id: 82) == nil)
+    #expect(try await setup.store.episodes(ofShow: 82) == nil)
+
+    try await database.write { db in try db.execute(sql: "DROP TRIGGER refuse") }
+    let saved = try await ShowDetailInteractor(dataSource: setup.source).detail(ofShow: 82, season: nil)
+    #expect(saved.saveFailure == nil)
+    #expect(try await setup.store.show(id: 82)?.savedAt == setup.now.value)
+    #expect(try await setup.store.episodes(ofShow: 82)?.savedAt == setup.now.value)
+  }
+
+  @Test func offlineASearchWithNoStoredMatchIsAnEmptyAnswerNotTheOutage() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    _ = try await setup.source.showIndexPage(0)
+    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
+    let found = try await setup.source.searchShows(matching: "zzqx")
+    #expect(found.value.isEmpty)
+    #expect(found.origin == .offline(savedAt: setup.now.value))
+  }
+
+  @Test func offlineASearchWithNothingStoredIsTheOutage() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
+    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+      try await setup.source.searchShows(matching: "zzqx")
+    }
   }
 }

@@ -95,8 +95,8 @@ import Testing
       let found = try #require(try await store.matchingShows("thron"))
       #expect(found.value.first?.show.name == "Game of Thrones")
       #expect(try await store.matchingShows("game thrones")?.value.map(\.show.id) == [82])
-      #expect(try await store.matchingShows("aoeu htns") == nil)
-      #expect(try await store.matchingShows("  ") == nil)
+      #expect(try await store.matchingShows("aoeu htns")?.value.isEmpty == true)
+      #expect(try await store.matchingShows("  ")?.value.isEmpty == true)
     }
   }
 

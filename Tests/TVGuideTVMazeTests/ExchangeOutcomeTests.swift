@@ -48,4 +48,24 @@ import Testing
     }
     #expect(task.state == .canceling || task.state == .completed)
   }
+
+  @Test func bodyPastTheLimitEndsTheExchangeAndKeepsNothingMore() async {
+    let outcome = ExchangeOutcome(maximumSize: 4)
+    #expect(outcome.receive(Data("[1,".utf8)))
+    #expect(!outcome.receive(Data("2]".utf8)))
+    #expect(!outcome.receive(Data("]".utf8)))
+    await #expect(throws: AnswerTooLarge.self) {
+      try await withCheckedThrowingContinuation { continuation in outcome.start(continuation) }
+    }
+  }
+
+  @Test func aRedirectBackToAnAddressVisitedIsALoop() async {
+    let first = URL(string: "http://127.0.0.1:9/a")!
+    let outcome = ExchangeOutcome(url: first)
+    #expect(outcome.redirect(to: URL(string: "http://127.0.0.1:9/b")!))
+    #expect(!outcome.redirect(to: first))
+    await #expect(throws: RedirectLoop.self) {
+      try await withCheckedThrowingContinuation { continuation in outcome.start(continuation) }
+    }
+  }
 }

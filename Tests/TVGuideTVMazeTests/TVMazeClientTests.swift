@@ -150,7 +150,7 @@ struct TVMazeClientTests {
   @Test func wellFormedJSONOfTheWrongShapeNamesThePlace() async throws {
     try await withTestServer { server in
       await server.inject(.wrongShape, forPath: "/shows/82")
-      await #expect(throws: ShowDataError.malformedData(detail: "/shows/82: id: expected a number")) {
+      await #expect(throws: ShowDataError.malformedData(detail: "/shows/82: id: expected a whole number")) {
         try await Self.client(server.baseURL).show(id: 82)
       }
     }

@@ -47,6 +47,15 @@ struct FixtureHandler: HTTPHandler {
       return json(200, Data("<html><body>Service temporarily unavailable</body></html>".utf8))
     case .wrongShape:
       return json(200, Data(#"{"id":"82"}"#.utf8))
+    case .body(let text):
+      return json(200, Data(text.utf8))
+    case .redirect(let location):
+      return HTTPResponse(statusCode: status(302), headers: [.location: location], body: Data())
+    case .largeBody(let count, let announced):
+      let bytes = GeneratedBody(count: count)
+      return HTTPResponse(
+        statusCode: status(200), headers: [.contentType: Self.jsonType],
+        body: announced ? HTTPBodySequence(from: bytes, count: count) : HTTPBodySequence(from: bytes))
     }
   }
 

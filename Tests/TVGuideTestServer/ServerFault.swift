@@ -20,4 +20,12 @@ public enum ServerFault: Sendable, Equatable {
   case invalidJSON
   /// 200 with JSON of the wrong shape: `{"id":"82"}`, an id as text and no name.
   case wrongShape
+  /// 200 with this text as the body instead of the fixture's.
+  case body(String)
+  /// 302 to this location: a path on the same server (the request's own path makes a loop)
+  /// or a whole URL.
+  case redirect(to: String)
+  /// 200 with a body of this many bytes, with its `Content-Length` announced or sent in
+  /// chunks without one; made as it is sent, so the server never holds it.
+  case largeBody(bytes: Int, announced: Bool)
 }

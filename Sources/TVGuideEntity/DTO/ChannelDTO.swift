@@ -12,3 +12,17 @@ public struct ChannelDTO: Codable, Sendable, Equatable {
     self.officialSite = officialSite
   }
 }
+
+extension ChannelDTO {
+  enum CodingKeys: String, CodingKey {
+    case id, name, country, officialSite
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeNumberIfPresent(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    country = try container.decodeIfPresent(CountryDTO.self, forKey: .country)
+    officialSite = try container.decodeIfPresent(String.self, forKey: .officialSite)
+  }
+}

@@ -28,7 +28,8 @@ public struct DecodingErrorSummary: CustomStringConvertible, Sendable {
 
   private static func noun(for type: Any.Type) -> String {
     switch type {
-    case is Int.Type, is Double.Type: "a number"
+    case is Int.Type: "a whole number"
+    case is Double.Type: "a number"
     case is String.Type: "text"
     case is Bool.Type: "true or false"
     // A dictionary is a `Collection` too: check for it before the list case.

@@ -32,3 +32,23 @@ public struct EpisodeDTO: Codable, Sendable, Equatable {
     self.rating = rating
   }
 }
+
+extension EpisodeDTO {
+  enum CodingKeys: String, CodingKey {
+    case id, name, season, number, type, airdate, airtime, runtime, rating
+  }
+
+  /// The id and the season must be exact whole numbers; the other numbers are read leniently.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeWholeNumber(forKey: .id)
+    name = try container.decodeIfPresent(String.self, forKey: .name)
+    season = try container.decodeWholeNumber(forKey: .season)
+    number = try container.decodeNumberIfPresent(Int.self, forKey: .number)
+    type = try container.decodeIfPresent(String.self, forKey: .type)
+    airdate = try container.decodeIfPresent(String.self, forKey: .airdate)
+    airtime = try container.decodeIfPresent(String.self, forKey: .airtime)
+    runtime = try container.decodeNumberIfPresent(Int.self, forKey: .runtime)
+    rating = try container.decodeIfPresent(RatingDTO.self, forKey: .rating)
+  }
+}

@@ -4,7 +4,8 @@
 ///
 /// It reads only plain JSON of the episode shape and answers `nil` for anything else (a
 /// malformed list, a missing id, a number where a string belongs, an escaped key, a repeated
-/// field): callers then decode those bytes with `JSONDecoder`, which reads what is merely
+/// field, a whole number written `1.0`, `1e3` or past `Int`, which `JSONDecoder` reads
+/// leniently through `EpisodeDTO`): callers then decode those bytes with `JSONDecoder`, which reads what is merely
 /// unusual and throws the error the user sees for what is wrong. So the parser never decides
 /// an outcome `JSONDecoder` would not; the fuzz harness checks that the two agree.
 public struct EpisodeJSONParser: Sendable {

@@ -10,3 +10,16 @@ public struct ExternalsDTO: Codable, Sendable, Equatable {
     self.imdb = imdb
   }
 }
+
+extension ExternalsDTO {
+  enum CodingKeys: String, CodingKey {
+    case tvrage, thetvdb, imdb
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tvrage = try container.decodeNumberIfPresent(Int.self, forKey: .tvrage)
+    thetvdb = try container.decodeNumberIfPresent(Int.self, forKey: .thetvdb)
+    imdb = try container.decodeIfPresent(String.self, forKey: .imdb)
+  }
+}

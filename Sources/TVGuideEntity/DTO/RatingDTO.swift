@@ -6,3 +6,14 @@ public struct RatingDTO: Codable, Sendable, Equatable {
     self.average = average
   }
 }
+
+extension RatingDTO {
+  enum CodingKeys: String, CodingKey {
+    case average
+  }
+
+  public init(from decoder: any Decoder) throws {
+    average = try decoder.container(keyedBy: CodingKeys.self).decodeNumberIfPresent(
+      Double.self, forKey: .average)
+  }
+}

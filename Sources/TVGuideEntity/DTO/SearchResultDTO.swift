@@ -8,3 +8,15 @@ public struct SearchResultDTO: Codable, Sendable, Equatable {
     self.show = show
   }
 }
+
+extension SearchResultDTO {
+  enum CodingKeys: String, CodingKey {
+    case score, show
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    score = try container.decodeNumberIfPresent(Double.self, forKey: .score)
+    show = try container.decode(ShowDTO.self, forKey: .show)
+  }
+}

@@ -69,3 +69,33 @@ public struct ShowDTO: Codable, Sendable, Equatable {
     self.embedded = embedded
   }
 }
+
+extension ShowDTO {
+  /// Only the id must be an exact whole number; the other numbers are read leniently.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeWholeNumber(forKey: .id)
+    url = try container.decodeIfPresent(String.self, forKey: .url)
+    name = try container.decode(String.self, forKey: .name)
+    type = try container.decodeIfPresent(String.self, forKey: .type)
+    language = try container.decodeIfPresent(String.self, forKey: .language)
+    genres = try container.decodeIfPresent([String].self, forKey: .genres)
+    status = try container.decodeIfPresent(String.self, forKey: .status)
+    runtime = try container.decodeNumberIfPresent(Int.self, forKey: .runtime)
+    averageRuntime = try container.decodeNumberIfPresent(Int.self, forKey: .averageRuntime)
+    premiered = try container.decodeIfPresent(String.self, forKey: .premiered)
+    ended = try container.decodeIfPresent(String.self, forKey: .ended)
+    officialSite = try container.decodeIfPresent(String.self, forKey: .officialSite)
+    schedule = try container.decodeIfPresent(ScheduleDTO.self, forKey: .schedule)
+    rating = try container.decodeIfPresent(RatingDTO.self, forKey: .rating)
+    weight = try container.decodeNumberIfPresent(Int.self, forKey: .weight)
+    network = try container.decodeIfPresent(ChannelDTO.self, forKey: .network)
+    webChannel = try container.decodeIfPresent(ChannelDTO.self, forKey: .webChannel)
+    dvdCountry = try container.decodeIfPresent(CountryDTO.self, forKey: .dvdCountry)
+    externals = try container.decodeIfPresent(ExternalsDTO.self, forKey: .externals)
+    image = try container.decodeIfPresent(ImageDTO.self, forKey: .image)
+    summary = try container.decodeIfPresent(String.self, forKey: .summary)
+    updated = try container.decodeNumberIfPresent(Int.self, forKey: .updated)
+    embedded = try container.decodeIfPresent(ShowEmbeddedDTO.self, forKey: .embedded)
+  }
+}

@@ -54,6 +54,14 @@ public struct ErrorMessageFormatter: Sendable {
       return .init(
         message: "\(sanitizer.sanitize(host)) did not answer in time.",
         hint: "Try again in a moment.", isRetryable: true)
+    case .connectTimedOut(let host):
+      return .init(
+        message: "\(sanitizer.sanitize(host)) did not accept a connection in time.",
+        hint: "Check the network connection and try again.", isRetryable: true)
+    case .redirectLoop(let host):
+      return .init(
+        message: "\(sanitizer.sanitize(host)) sent the request round a loop of redirects.",
+        hint: "Check the API address (--api-url), or try again later.", isRetryable: true)
     case .rateLimited:
       return .init(
         message: "TVMaze is refusing requests for now because too many were made.",

@@ -1,0 +1,2 @@
+/// Redirects that came back to an address already visited, or too many of them.
+struct RedirectLoop: Error {}

@@ -1,0 +1,134 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+import TVGuideTestServer
+import TVGuideTestSupport
+import Testing
+
+@testable import TVGuideTVMaze
+
+/// What the client does with answers that are odd but not wrong (huge numbers), with answers
+/// past its limits (size, redirects) and with servers slow to connect or to answer.
+@Suite("TVMazeClient at its limits", .serialized)
+struct TVMazeAnswerLimitsTests {
+  private static func client(
+    _ baseURL: URL, connectTimeout: Duration = .seconds(20), requestTimeout: Duration = .seconds(20),
+    maximumAnswerSize: Int = TVMazeConfiguration.defaultMaximumAnswerSize
+  ) -> TVMazeClient {
+    let configuration = TVMazeConfiguration(
+      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: connectTimeout,
+      requestTimeout: requestTimeout, maximumAnswerSize: maximumAnswerSize)
+    return TVMazeClient(configuration: configuration, clock: ManualClock(), jitter: { 0 })
+  }
+
+  private static func host(_ url: URL) -> String { "127.0.0.1:\(url.port!)" }
+
+  @Test func aShowWithAHugeWeightKeepsItsIndexPage() async throws {
+    try await withTestServer { server in
+      let page = #"[{"id":1,"name":"A","weight":1e30},{"id":2,"name":"B","weight":98,"runtime":6e1}]"#
+      await server.inject(.body(page), forPath: "/shows")
+      let shows = try await Self.client(server.baseURL).showIndexPage(0).value
+      #expect(shows.map(\.name) == ["A", "B"])
+      #expect(shows.map(\.weight) == [nil, 98])
+      #expect(shows[1].runtime == 60)
+    }
+  }
+
+  @Test func episodesWithNumbersWrittenOddlyAreRead() async throws {
+    try await withTestServer { server in
+      let list =
+        #"[{"id":1,"name":"A","season":1.0,"number":1e0,"runtime":1e30},{"id":2,"season":1,"number":2}]"#
+      await server.inject(.body(list), forPath: "/shows/82/episodes")
+      let episodes = try await Self.client(server.baseURL).episodes(ofShow: 82).value
+      #expect(episodes.map(\.number) == [1, 2])
+      #expect(episodes.map(\.runtime) == [nil, nil])
+    }
+  }
+
+  // MARK: Redirects
+
+  @Test func aRedirectLoopIsOneFactNotACutOffAnswer() async throws {
+    try await withTestServer { server in
+      await server.inject(.redirect(to: "/shows/83"), forPath: "/shows/82")
+      await server.inject(.redirect(to: "/shows/82"), forPath: "/shows/83")
+      await #expect(throws: ShowDataError.redirectLoop(host: Self.host(server.baseURL))) {
+        try await Self.client(server.baseURL).show(id: 82)
+      }
+    }
+  }
+
+  @Test func aRedirectToAServerOutOfReachNamesThatServer() async throws {
+    let refusing = try await TVMazeTestServer.refusingBaseURL()
+    try await withTestServer { server in
+      await server.inject(.redirect(to: refusing.absoluteString + "/shows/82"), forPath: "/shows/82")
+      await #expect(throws: ShowDataError.noConnection(host: Self.host(refusing))) {
+        try await Self.client(server.baseURL).show(id: 82)
+      }
+    }
+  }
+
+  @Test func aRedirectThatEndsInAnAnswerIsFollowed() async throws {
+    try await withTestServer { server in
+      await server.inject(.redirect(to: "/shows/83"), forPath: "/shows/82")
+      let show = try await Self.client(server.baseURL).show(id: 82)
+      #expect(show.value.id == 83)
+    }
+  }
+
+  // MARK: Size
+
+  @Test(arguments: [true, false])
+  func anAnswerLargerThanTheLimitIsOneFact(announced: Bool) async throws {
+    try await withTestServer { server in
+      await server.inject(.largeBody(bytes: 3 * 1024 * 1024, announced: announced), forPath: "/shows/82")
+      let client = Self.client(server.baseURL, maximumAnswerSize: 1024 * 1024)
+      let expected = ShowDataError.malformedData(
+        detail: "the answer from \(Self.host(server.baseURL)) was larger than 1 MB")
+      await #expect(throws: expected) { try await client.show(id: 82) }
+    }
+  }
+
+  @Test func anAnswerJustWithinTheLimitIsRead() async throws {
+    try await withTestServer { server in
+      let show = #"{"id":82,"name":"Game of Thrones"}"#
+      await server.inject(.body(show), forPath: "/shows/82")
+      let client = Self.client(server.baseURL, maximumAnswerSize: show.utf8.count)
+      let fetched = try await client.show(id: 82)
+      #expect(fetched.value.name == "Game of Thrones")
+    }
+  }
+
+  // MARK: Timeouts
+
+  /// The server accepts at once and answers after 2.5 s: connecting took no time, so only
+  /// the request's timeout applies.
+  @Test func aSlowAnswerWithinTheRequestTimeoutIsNotAConnectTimeout() async throws {
+    try await withTestServer { server in
+      await server.inject(.stall(.milliseconds(2500)), forPath: "/shows/82")
+      let client = Self.client(server.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(10))
+      let fetched = try await client.show(id: 82)
+      #expect(fetched.value.id == 82)
+    }
+  }
+
+  #if canImport(Glibc)
+    @Test func aServerThatNeverAcceptsIsAConnectTimeout() async throws {
+      let listener = try UnacceptingListener()
+      let client = Self.client(listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
+      await #expect(throws: ShowDataError.connectTimedOut(host: Self.host(listener.baseURL))) {
+        try await client.show(id: 82)
+      }
+    }
+  #endif
+
+  @Test func aSlowAnswerPastTheRequestTimeoutIsATimeout() async throws {
+    try await withTestServer { server in
+      await server.inject(.stall(.seconds(30)), forPath: "/shows/82")
+      let client = Self.client(
+        server.baseURL, connectTimeout: .seconds(1), requestTimeout: .milliseconds(1500))
+      await #expect(throws: ShowDataError.timedOut(host: Self.host(server.baseURL))) {
+        try await client.show(id: 82)
+      }
+    }
+  }
+}
