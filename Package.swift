@@ -34,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // Only the review tool reads YAML: its configuration file, .tvguide-review.yml.
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Documentation only: `swift package generate-documentation` (scripts/docs). A command
+    // plugin, so no target depends on it and a normal build never compiles it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
