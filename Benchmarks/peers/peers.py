@@ -7,7 +7,9 @@ Rows: `show ID --json` and `show ID` (text) on catalogs of 751, 15 000 and 100 0
 episodes (make_catalog.py) against show.py with json and with orjson; a live `show 249 --json`
 from a cold store against pytvmaze, both talking to a TVMaze stand-in on 127.0.0.1 that serves
 3 026 episodes; the full-screen app opening the 15k show and redrawing after a keystroke
-(through tmux, when it is installed); and the cold start of `show 82 --json`. Each figure is
+(through tmux, when it is installed); the cold start of `show 82 --json`; and, for tvguide
+alone, the pathological sizes of issue 17: 10 000 line-mode commands piped in, and a show of
+50 000 seasons printed and opened full screen. Each figure is
 the median of N runs; a ratio compares medians taken in the same run. orjson and pytvmaze are
 installed with pip when missing; GNU time (/usr/bin/time) measures peak memory.
 """
@@ -19,6 +21,11 @@ sys.path.insert(0, str(HERE))
 import make_catalog  # noqa: E402
 
 LIVE_SHOW, LIVE_EPISODES = 249, 3026
+LINE_MODE_COMMANDS = 10_000
+MANY_SEASONS = 50_000
+# What someone might pipe into line mode: searches, opening rows, going back, filters, help.
+LINE_MODE_CYCLE = ["/the", "2", "back", "/", "/simpsons", "1", "back", "/breaking", "/", "status ended",
+                   "status all", "help", "/gam", "3", "back", "more"]
 
 
 def ensure(module, package):
@@ -28,13 +35,13 @@ def ensure(module, package):
         subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", package], check=True)
 
 
-def run(command, environment=None):
+def run(command, environment=None, stdin=None):
     """Wall seconds, CPU seconds (user + system) and peak resident MB of one run. The peak is
     GNU time's: a child forked from this process would count this process's memory too."""
-    with tempfile.NamedTemporaryFile() as peak:
+    with tempfile.NamedTemporaryFile() as peak, open(stdin or os.devnull, "rb") as source:
         start = time.perf_counter()
         process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", peak.name, *command],
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                    env=dict(os.environ, **(environment or {})))
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
@@ -46,12 +53,12 @@ def run(command, environment=None):
     return wall, usage.ru_utime + usage.ru_stime, kilobytes / 1024
 
 
-def medians(command, runs, environment=None, before=None):
+def medians(command, runs, environment=None, before=None, stdin=None):
     figures = []
     for _ in range(runs):
         if before:
             before()
-        figures.append(run(command, environment))
+        figures.append(run(command, environment, stdin))
     return tuple(statistics.median(column) for column in zip(*figures))
 
 
@@ -87,9 +94,10 @@ def start_fake_tvmaze():
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def tmux_screen_times(tvguide, catalog, runs):
-    """Enter-to-screen and End-to-screen on the 15k show, as tmux sees them (its own
-    send-keys and capture-pane round trips included)."""
+def tmux_screen_times(tvguide, catalog, runs, first="S01E02", last="S60E250"):
+    """Enter-to-screen and End-to-screen on the catalog's long show, as tmux sees them (its
+    own send-keys and capture-pane round trips included): `first` and `last` are what the
+    screen shows once it opened and once End reached the end."""
     if not shutil.which("tmux"):
         return None
     socket = f"tvguide-peers-{os.getpid()}"
@@ -110,14 +118,39 @@ def tmux_screen_times(tvguide, catalog, runs):
         wait_for("1 show")
         start = time.perf_counter()
         tmux("send-keys", "-t", "peers", "Enter")
-        wait_for("S01E02")
+        wait_for(first)
         opens.append(time.perf_counter() - start)
         start = time.perf_counter()
         tmux("send-keys", "-t", "peers", "End")
-        wait_for("S60E250")
+        wait_for(last)
         keys.append(time.perf_counter() - start)
         tmux("kill-server")
     return statistics.median(opens), statistics.median(keys)
+
+
+def alone(what, figures, goal):
+    return f"| {what} | {figures[0] * 1000:.0f} ms ({figures[1] * 1000:.0f} ms CPU), {figures[2]:.0f} MB | | {goal} |"
+
+
+def pathological_rows(tvguide, work, runs):
+    """tvguide alone at issue 17's sizes: line mode fed 10 000 commands on the bundled catalog
+    (every screen printed), and a show of 50 000 seasons of one episode each."""
+    commands = work / "commands.txt"
+    commands.write_text("\n".join(LINE_MODE_CYCLE[i % len(LINE_MODE_CYCLE)] for i in range(LINE_MODE_COMMANDS)) + "\n")
+    rows = [alone(f"line mode, {LINE_MODE_COMMANDS:,} commands piped in (bundled catalog)",
+                  medians([tvguide], runs, {"COLUMNS": "100"}, stdin=commands), "goal < 10 s")]
+    catalog = work / "catalog-seasons"
+    make_catalog.main_for(catalog, MANY_SEASONS, season_length=1)
+    environment = {"TVGUIDE_CATALOG_DIR": str(catalog), "COLUMNS": "100"}
+    for mode, flags in (("text", []), ("--json", ["--json"])):
+        figures = medians([tvguide, "show", str(make_catalog.SHOW_ID), *flags], runs, environment)
+        rows.append(alone(f"`show ID {mode}`, {MANY_SEASONS:,} seasons", figures, "goal well under 1 s"))
+    screen = tmux_screen_times(tvguide, catalog, runs, first="S02E01", last=f"Season {MANY_SEASONS:,}".replace(",", ""))
+    if screen:
+        rows.append(f"| full screen, {MANY_SEASONS:,} seasons: Enter to screen, End to screen (through tmux) | "
+                    f"{screen[0] * 1000:.0f} ms, {screen[1] * 1000:.0f} ms | | goal well under 1 s |")
+    shutil.rmtree(catalog, ignore_errors=True)
+    return rows
 
 
 def main():
@@ -161,6 +194,7 @@ def main():
             if screen:
                 rows.append(f"| full screen, 15,000 episodes: Enter to screen, End to screen (through tmux) | "
                             f"{screen[0] * 1000:.0f} ms, {screen[1] * 1000:.0f} ms | | goal ≤ 100 ms, ≤ 5 ms |")
+        rows.extend(pathological_rows(tvguide, work, runs))
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"Peers: medians of {runs} runs (wall clock, CPU time, peak memory); ratio = peer ÷ tvguide")

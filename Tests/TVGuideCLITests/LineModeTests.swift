@@ -55,6 +55,24 @@ import Testing
     #expect(screens[1].contains("Kirby Buckets"))
   }
 
+  /// Correctness, not speed (benchmarks time it): each search is answered at once without
+  /// its debounce, and the fortieth round prints what the first did.
+  @Test func manyCommandsEachPrintTheirOwnScreen() async throws {
+    let round = ["/thrones", "1", "back", "/girls", "/"]
+    let result = try await tvguide.run(
+      [], input: String(repeating: round.joined(separator: "\n") + "\n", count: 40))
+    #expect(result.exitCode == 0)
+    let screens = LineModeTranscript(result.standardOutput).screens
+    try #require(screens.count == 1 + 40 * round.count)
+    let first = Array(screens[1...round.count])
+    #expect(first[0].contains("1 show matches \"thrones\""))
+    #expect(first[1].hasPrefix("TV Guide › Game of Thrones"))
+    #expect(first[3].contains("10 shows match \"girls\""))
+    for start in stride(from: 1, to: screens.count, by: round.count) {
+      #expect(Array(screens[start..<start + round.count]) == first, "round from screen \(start)")
+    }
+  }
+
   @Test func aCommandThatChangesNothingSaysWhyBeforeTheScreen() async throws {
     let result = try await tvguide.run([], input: "/thrones\n99\n0\nmore\n")
     let screens = LineModeTranscript(result.standardOutput).screens

@@ -304,6 +304,18 @@ private enum Catalog {
     #expect(rowIDs == [1_005])
   }
 
+  @Test func searchesASubmittedQueryWithoutWaitingForTheDebounce() async {
+    let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
+    let presenter = makePresenter(interactor)
+    await presenter.loadMoreShows()
+    presenter.searchTextDidChange("girls")
+    await clock.waitForSleepers(1)
+    presenter.searchDidSubmit("girls")
+    #expect(await eventually { status?.kind == .results })
+    #expect(await interactor.searchedQueries == ["girls"])
+    #expect(clock.sleeperCount == 0, "the debounced search was cancelled")
+  }
+
   // MARK: Search: newer beats older
 
   @Test func cancelsTheOlderQueryAndIgnoresItsLateAnswer() async {

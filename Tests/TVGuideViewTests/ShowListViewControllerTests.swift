@@ -91,6 +91,12 @@ import TextUIKit
       output.events == ["viewDidLoad", "search g", "select 1", "end", "select 0", "cancel", "retry"])
   }
 
+  @Test func forwardsALineModeQueryAsAWholeQueryToSearchNow() throws {
+    let (screen, output) = try makeScreen()
+    #expect(screen.handle(.replaceSearchText("got")))
+    #expect(output.events == ["viewDidLoad", "search got", "submit got"])
+  }
+
   @Test func forwardsTheStatusFilterKeyAndCommand() throws {
     let (screen, output) = try makeScreen()
     #expect(screen.handle(.nextFilter))

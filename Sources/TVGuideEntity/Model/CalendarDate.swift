@@ -24,13 +24,27 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// Reads `YYYY-MM-DD`; anything else (including TVMaze's empty string) gives `nil`.
   public init?(iso text: String?) {
-    guard let text else { return nil }
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { return nil }
-    self.init(year: year, month: month, day: day)
+    // Bytes, not Characters: every episode has a date, and a show can have 100 000 episodes.
+    guard var text else { return nil }
+    let parts: (year: Int, month: Int, day: Int)? = text.withUTF8 { bytes in
+      guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+        let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+        let day = Self.number(bytes[8..<10])
+      else { return nil }
+      return (year, month, day)
+    }
+    guard let parts else { return nil }
+    self.init(year: parts.year, month: parts.month, day: parts.day)
+  }
+
+  /// The value of ASCII digits, or `nil` when one byte is not a digit.
+  private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    var value = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   /// `YYYY-MM-DD`, the form TVMaze uses and the JSON output keeps.

@@ -16,12 +16,27 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
 
   /// Reads `HH:MM`; TVMaze's empty string (no fixed time) gives `nil`.
   public init?(text: String?) {
-    guard let parts = text?.split(separator: ":", omittingEmptySubsequences: false),
-      parts.count == 2,
-      parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { ("0"..."9").contains($0) } }),
-      let hour = Int(parts[0]), let minute = Int(parts[1])
-    else { return nil }
-    self.init(hour: hour, minute: minute)
+    // Bytes, not Characters: every episode has a time, and a show can have 100 000 episodes.
+    guard var text else { return nil }
+    let parts: (hour: Int, minute: Int)? = text.withUTF8 { bytes in
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+        let hour = Self.number(bytes[..<colon]), let minute = Self.number(bytes[(colon + 1)...])
+      else { return nil }
+      return (hour, minute)
+    }
+    guard let parts else { return nil }
+    self.init(hour: parts.hour, minute: parts.minute)
+  }
+
+  /// The value of one or two ASCII digits, or `nil` for anything else.
+  private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard (1...2).contains(digits.count) else { return nil }
+    var value = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {

@@ -309,6 +309,13 @@ extension ShowListPresenter: ShowListViewOutput {
     searchTextDidChange("")
   }
 
+  public func searchDidSubmit(_ text: String) {
+    let text = searchableQuery(text)
+    guard !Self.isBlank(text), search.isLoading, text == search.text else { return }
+    searchTask?.cancel()
+    searchTask = Task { [weak self] in await self?.search(text) }
+  }
+
   public func didSelectRow(at index: Int) {
     let shows = displayedShows
     guard shows.indices.contains(index) else { return }

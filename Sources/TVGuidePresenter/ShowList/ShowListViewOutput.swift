@@ -5,6 +5,8 @@ public protocol ShowListViewOutput: AnyObject {
   func viewDidLoad()
   func searchTextDidChange(_ text: String)
   func searchDidCancel()
+  /// The search text is a whole query (line mode's `/TEXT`): search without the debounce.
+  func searchDidSubmit(_ text: String)
   func didSelectRow(at index: Int)
   func didReachEndOfList()
   func didRequestRetry()

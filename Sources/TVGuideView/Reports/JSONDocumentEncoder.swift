@@ -7,14 +7,16 @@ struct JSONDocumentEncoder {
   func string(for document: some JSONWritable) -> String {
     var writer = JSONDocumentWriter()
     document.write(to: &writer)
-    return writer.text + "\n"
+    writer.endLine()
+    return writer.text
   }
 
   /// A list of documents as one JSON array.
   func string(for documents: [some JSONWritable]) -> String {
     var writer = JSONDocumentWriter()
     writer.writeArray(documents)
-    return writer.text + "\n"
+    writer.endLine()
+    return writer.text
   }
 
   /// A show, with room reserved for its episodes (about 200 bytes each) up front.
@@ -22,6 +24,7 @@ struct JSONDocumentEncoder {
     let episodes = document.seasons.reduce(0) { $0 + $1.episodes.count }
     var writer = JSONDocumentWriter(capacity: 1024 + episodes * 200)
     document.write(to: &writer)
-    return writer.text + "\n"
+    writer.endLine()
+    return writer.text
   }
 }

@@ -103,8 +103,16 @@ struct JSONDocumentWriter {
     }
   }
 
+  /// Ends the document's last line.
+  mutating func endLine() {
+    append("\n")
+  }
+
   private mutating func append(_ string: String) {
-    utf8.append(contentsOf: string.utf8)
+    // Copied from the string's own buffer: appending its `utf8` view went a byte at a time,
+    // a third of writing a long show.
+    var string = string
+    string.withUTF8 { utf8.append(contentsOf: $0) }
   }
 
   private static let indents = (0..<8).map { String(repeating: "  ", count: $0) }

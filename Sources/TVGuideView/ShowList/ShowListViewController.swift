@@ -108,4 +108,8 @@ extension ShowListViewController: TextTableViewDelegate, TextSearchBarDelegate {
   public func searchBarCancelButtonClicked(_ searchBar: TextSearchBar) {
     output?.searchDidCancel()
   }
+
+  public func searchBarSearchButtonClicked(_ searchBar: TextSearchBar) {
+    output?.searchDidSubmit(searchBar.text)
+  }
 }

@@ -71,6 +71,8 @@ open class TextViewController {
     case .replaceSearchText(let text):
       guard let searchBar = keyboardSearchBar else { return false }
       searchBar.replaceText(with: text)
+      // A whole query at once: nothing more is being typed to wait for.
+      searchBar.submit()
     case .deleteBackward:
       guard keyboardSearchBar?.deleteBackward() == true else { return handle(.back) }
     case .back:

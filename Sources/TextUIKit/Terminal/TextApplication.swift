@@ -83,9 +83,13 @@ public final class TextApplication {
     for _ in 0..<10 { await Task.yield() }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
+    // Most answers (a search, a bundled show) take well under a millisecond: a fixed 5 ms nap
+    // per command made 10 000 piped commands take a minute. Naps start short and grow.
+    var nap = Duration.microseconds(20)
     while navigationController.topViewController?.isBusy == true, clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
+      try? await Task.sleep(for: nap)
       for _ in 0..<3 { await Task.yield() }
+      nap = min(nap * 2, .milliseconds(5))
     }
   }
 }

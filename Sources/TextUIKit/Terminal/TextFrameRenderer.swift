@@ -22,11 +22,35 @@ package struct TextFrameRenderer: Sendable {
   /// One line without its newline; plain output drops the spaces that only pad it.
   package func text(of line: TextLine) -> String {
     guard usesStyles else {
-      var plain = line.spans.filter { !$0.style.contains(.cursor) }.map(\.text).joined()
-      while plain.last == " " { plain.removeLast() }
-      return plain
+      return Self.trimmingTrailingSpaces(line.spans.filter { !$0.style.contains(.cursor) })
     }
     return line.spans.map(styled).joined()
+  }
+
+  /// The spans' text without the spaces at its end. Rows are padded to the full width, so this
+  /// runs for every printed line: it works on bytes and drops whole padding spans without
+  /// joining them first.
+  private static func trimmingTrailingSpaces(_ spans: [TextSpan]) -> String {
+    var kept = spans[...]
+    while let last = kept.last, isBlank(last.text) { kept.removeLast() }
+    let plain = kept.map(\.text).joined()
+    let utf8 = plain.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+      end = utf8.index(before: end)
+    }
+    let trimmed = end < utf8.endIndex ? String(plain[..<end]) : plain
+    let removedSpaces = kept.count < spans.count || end < utf8.endIndex
+    // After a prepended mark (U+0600…) a space belongs to that character, and trimming
+    // characters keeps it; only a trim that ends on ASCII is certainly the same.
+    guard removedSpaces, let lastByte = trimmed.utf8.last, lastByte >= 0x80 else { return trimmed }
+    var whole = spans.map(\.text).joined()
+    while whole.last == " " { whole.removeLast() }
+    return whole
+  }
+
+  private static func isBlank(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
   }
 
   private func styled(_ span: TextSpan) -> String {

@@ -12,6 +12,12 @@ enum ControlCharacters {
 
   /// `text` without its control characters.
   static func removed(from text: String) -> String {
+    // Every span of every row comes through here, and almost all of them are printable
+    // ASCII, which a check of the bytes settles without decoding scalars.
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+    if isPrintableASCII == true { return text }
     guard text.unicodeScalars.contains(where: contains) else { return text }
     var kept = String.UnicodeScalarView()
     kept.append(contentsOf: text.unicodeScalars.lazy.filter { !contains($0) })

@@ -24,10 +24,23 @@ public enum TextFitting {
   public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment = .left)
     -> String
   {
-    let fitted = truncate(text, toWidth: width)
-    let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+    // Measured once: every cell of every row comes through here.
+    let textWidth = DisplayWidth.of(text)
+    let fitted = textWidth > width ? truncate(text, toWidth: width) : text
+    let fittedWidth = textWidth > width ? DisplayWidth.of(fitted) : textWidth
+    guard fittedWidth < width else { return fitted }
+    let padding = spaces(width - fittedWidth)
     return alignment == .left ? fitted + padding : padding + fitted
   }
+
+  /// `count` spaces; the short runs that pad cells are made once and shared, since making
+  /// them a row at a time was a fifth of printing a long show.
+  public static func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count < shortSpaces.count ? shortSpaces[count] : String(repeating: " ", count: count)
+  }
+
+  private static let shortSpaces = (0...256).map { String(repeating: " ", count: $0) }
 
   /// Lines of at most `width` columns; existing line breaks are kept, words longer than a
   /// line are split.

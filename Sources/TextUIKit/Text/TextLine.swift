@@ -48,7 +48,7 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
     let used = result.reduce(0) { $0 + DisplayWidth.of($1.text) }
     if used < width {
       let style = result.last?.style ?? []
-      result.append(TextSpan(String(repeating: " ", count: width - used), style: style))
+      result.append(TextSpan(TextFitting.spaces(width - used), style: style))
     }
     return TextLine(result.filter { !$0.text.isEmpty })
   }
@@ -58,7 +58,7 @@ public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
     var result = spans
     if lineWidth < width {
       result.append(
-        TextSpan(String(repeating: " ", count: width - lineWidth), style: spans.last?.style ?? []))
+        TextSpan(TextFitting.spaces(width - lineWidth), style: spans.last?.style ?? []))
     }
     return TextLine(result.filter { !$0.text.isEmpty })
   }

@@ -54,6 +54,11 @@ public final class TextSearchBar: TextView {
     delegate?.searchBar(self, textDidChange: newText)
   }
 
+  /// Tells the delegate the text is a whole query to search for now (line mode's `/TEXT`).
+  public func submit() {
+    delegate?.searchBarSearchButtonClicked(self)
+  }
+
   /// Clears the text and tells the delegate the search was cancelled.
   public func cancel() {
     text = ""

@@ -10,6 +10,7 @@ public final class ShowListViewOutputSpy: ShowListViewOutput {
   public func viewDidLoad() { events.append("viewDidLoad") }
   public func searchTextDidChange(_ text: String) { events.append("search \(text)") }
   public func searchDidCancel() { events.append("cancel") }
+  public func searchDidSubmit(_ text: String) { events.append("submit \(text)") }
   public func didSelectRow(at index: Int) { events.append("select \(index)") }
   public func didReachEndOfList() { events.append("end") }
   public func didRequestRetry() { events.append("retry") }
