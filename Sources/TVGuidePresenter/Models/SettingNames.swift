@@ -8,7 +8,7 @@ public struct SettingNames: Sendable, Equatable {
   public var apiAddress: String?
   /// What chooses another cache folder, such as `--cache-dir or TVGUIDE_CACHE_DIR`.
   public var cacheFolder: String?
-  /// What empties the cache, such as `` `tvguide cache clear` ``.
+  /// What empties the cache, such as the command `tvguide cache clear`, quoted in backquotes.
   public var clearCache: String?
 
   public init(
