@@ -15,6 +15,9 @@ final class TextRowLineCache {
 
   private var lines: [Key: TextLine] = [:]
 
+  /// How many laid-out rows are kept.
+  var count: Int { lines.count }
+
   /// The cell laid out by `layout`, from the cache when it was laid out at that width before.
   func line(for cell: TextTableViewCell, layout: TextColumnLayout) -> TextLine {
     let key = Key(cell: cell, width: layout.width)
