@@ -4,7 +4,7 @@ import TVGuideInteractor
 
 /// The default data source: real TVMaze responses shipped with the app, so it works
 /// offline. Pages follow TVMaze's rule (page N holds ids 250·N … 250·N+249) and search ranks
-/// like TVMaze's. Files are read when first needed and kept.
+/// like TVMaze's. Files are read when first needed and kept (episode lists up to a bound).
 public actor BundledCatalog: ShowDataSource {
   public static let pageSize = 250
 
@@ -12,6 +12,7 @@ public actor BundledCatalog: ShowDataSource {
   private var pages: [Int: [ShowDTO]] = [:]
   private var searchIndex: ShowSearchIndex?
   private var showsByID: [Int: ShowDTO] = [:]
+  private var recentEpisodeLists = RecentEpisodeLists()
   private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
   private lazy var heldEpisodeLists: Set<Int> = location?.showIDsWithEpisodes() ?? []
 
@@ -61,13 +62,15 @@ public actor BundledCatalog: ShowDataSource {
   public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
     _ = try show(id: id)
     let location = try requireLocation()
+    if let kept = recentEpisodeLists.episodes(ofShow: id) { return Fetched(kept, origin: .bundled) }
     let file = location.episodesFile(ofShow: id)
     guard FileManager.default.fileExists(atPath: file.path) else {
       return Fetched([], origin: .bundled)
     }
     let parser = EpisodeJSONParser()
-    return Fetched(
-      try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:from:)), origin: .bundled)
+    let episodes = try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:from:))
+    recentEpisodeLists.keep(episodes, ofShow: id)
+    return Fetched(episodes, origin: .bundled)
   }
 
   // MARK: Loading

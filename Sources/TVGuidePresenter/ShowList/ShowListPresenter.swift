@@ -23,6 +23,9 @@ public final class ShowListPresenter {
   private let debounce: Duration
   private let now: @Sendable () -> Date
   private let rows = ShowRowMapper()
+  /// The rows of the index and of the search, kept apart: line mode goes back and forth.
+  private var indexRows = ShowRowMemo()
+  private var searchRows = ShowRowMemo()
   private let errors: ErrorMessageFormatter
   private let notices = OriginNoticeFormatter()
   private let statuses = ShowListStatusFormatter()
@@ -223,13 +226,21 @@ public final class ShowListPresenter {
   func viewModel() -> ShowListViewModel {
     let shows = displayedShows
     var viewModel = ShowListViewModel(
-      rows: shows.map { rows.row(for: $0, showIDsWithEpisodesHeld: showIDsWithEpisodesHeld()) },
+      rows: displayedRows(of: shows),
       status: status(),
       notice: origin().flatMap { notices.notice(for: $0, now: now()) },
       warning: saveFailure().map(errors.unsavedWarning(for:))
     )
     if buildsDocument { viewModel.document = shows.map(rows.document(for:)) }
     return viewModel
+  }
+
+  private func displayedRows(of shows: [Show]) -> [ShowRow] {
+    guard !shows.isEmpty else { return [] }
+    let held = showIDsWithEpisodesHeld()
+    return search.isActive && search.results != nil
+      ? searchRows.rows(for: shows, showIDsWithEpisodesHeld: held, mapper: rows)
+      : indexRows.rows(for: shows, showIDsWithEpisodesHeld: held, mapper: rows)
   }
 
   private func origin() -> DataOrigin? {

@@ -14,7 +14,11 @@ package struct TextFrameRenderer: Sendable {
   /// The lines with trailing spaces removed, each ending in a newline.
   package func write(_ lines: [TextLine], to output: inout some TextOutputStream) {
     for line in lines {
-      output.write(text(of: line))
+      if usesStyles {
+        output.write(line.spans.map(styled).joined())
+      } else {
+        Self.writeTrimmingTrailingSpaces(line.spans, to: &output)
+      }
       output.write("\n")
     }
   }
@@ -22,28 +26,45 @@ package struct TextFrameRenderer: Sendable {
   /// One line without its newline; plain output drops the spaces that only pad it.
   package func text(of line: TextLine) -> String {
     guard usesStyles else {
-      return Self.trimmingTrailingSpaces(line.spans.filter { !$0.style.contains(.cursor) })
+      var text = ""
+      Self.writeTrimmingTrailingSpaces(line.spans, to: &text)
+      return text
     }
     return line.spans.map(styled).joined()
   }
 
-  /// The spans' text without the spaces at its end. Rows are padded to the full width, so this
-  /// runs for every printed line: it works on bytes and drops whole padding spans without
-  /// joining them first.
-  private static func trimmingTrailingSpaces(_ spans: [TextSpan]) -> String {
-    var kept = spans[...]
-    while let last = kept.last, isBlank(last.text) { kept.removeLast() }
-    let plain = kept.map(\.text).joined()
-    let utf8 = plain.utf8
+  /// The spans' text without the spaces at its end and without the cursor. Rows are padded
+  /// to the full width, so this runs for every printed line: it works on bytes, skips whole
+  /// padding spans and writes span by span, where joining each line first and trimming the
+  /// copy was a good part of printing a long list.
+  private static func writeTrimmingTrailingSpaces(
+    _ spans: [TextSpan], to output: inout some TextOutputStream
+  ) {
+    guard let last = spans.lastIndex(where: { !$0.style.contains(.cursor) && !isBlank($0.text) })
+    else { return }
+    let lastText = spans[last].text
+    let utf8 = lastText.utf8
     var end = utf8.endIndex
     while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
       end = utf8.index(before: end)
     }
-    let trimmed = end < utf8.endIndex ? String(plain[..<end]) : plain
-    let removedSpaces = kept.count < spans.count || end < utf8.endIndex
+    let removedSpaces =
+      end < utf8.endIndex || spans[(last + 1)...].contains { !$0.style.contains(.cursor) }
     // After a prepended mark (U+0600…) a space belongs to that character, and trimming
     // characters keeps it; only a trim that ends on ASCII is certainly the same.
-    guard removedSpaces, let lastByte = trimmed.utf8.last, lastByte >= 0x80 else { return trimmed }
+    if removedSpaces, utf8[utf8.index(before: end)] >= 0x80 {
+      output.write(trimmingTrailingSpaceCharacters(spans.filter { !$0.style.contains(.cursor) }))
+      return
+    }
+    for span in spans[..<last] where !span.style.contains(.cursor) {
+      output.write(span.text)
+    }
+    output.write(end < utf8.endIndex ? String(lastText[..<end]) : lastText)
+  }
+
+  /// The spans' text without the space characters at its end: slower, for the rare line
+  /// whose trim ends on a character outside ASCII.
+  private static func trimmingTrailingSpaceCharacters(_ spans: [TextSpan]) -> String {
     var whole = spans.map(\.text).joined()
     while whole.last == " " { whole.removeLast() }
     return whole

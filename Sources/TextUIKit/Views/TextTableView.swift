@@ -133,7 +133,8 @@ public final class TextTableView: TextView {
       case .header(_, let title):
         return TextLine(title, style: .bold).fitted(toWidth: width)
       case .row(let path, let number):
-        var line = layout.line(for: dataSource.tableView(self, cellForRowAt: path))
+        var line = TextRowLineCache.shared.line(
+          for: dataSource.tableView(self, cellForRowAt: path), layout: layout)
         if showsRowNumbers { line.spans.insert(numberSpan(number), at: 0) }
         return path == selectedIndexPath && highlightsSelection && height != nil
           ? line.adding(.inverse) : line

@@ -1,0 +1,30 @@
+/// Table rows already laid out, by content and width. Line mode prints the same rows screen
+/// after screen (a list, a show opened again), and laying a row out, fitting and padding
+/// every column, was most of the cost of printing one.
+@MainActor
+final class TextRowLineCache {
+  /// Shared by every table, so a screen opened again finds the rows it drew last time.
+  static let shared = TextRowLineCache()
+  /// Past this many rows the cache starts over, so its memory stays bounded whatever is shown.
+  static let capacity = 8192
+
+  private struct Key: Hashable {
+    let cell: TextTableViewCell
+    let width: Int
+  }
+
+  private var lines: [Key: TextLine] = [:]
+
+  /// How many laid-out rows are kept.
+  var count: Int { lines.count }
+
+  /// The cell laid out by `layout`, from the cache when it was laid out at that width before.
+  func line(for cell: TextTableViewCell, layout: TextColumnLayout) -> TextLine {
+    let key = Key(cell: cell, width: layout.width)
+    if let line = lines[key] { return line }
+    let line = layout.line(for: cell)
+    if lines.count >= Self.capacity { lines.removeAll(keepingCapacity: true) }
+    lines[key] = line
+    return line
+  }
+}
