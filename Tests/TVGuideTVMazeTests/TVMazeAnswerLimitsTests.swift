@@ -11,8 +11,11 @@ import Testing
 /// past its limits (size, redirects) and with servers slow to connect or to answer.
 @Suite("TVMazeClient at its limits", .serialized)
 struct TVMazeAnswerLimitsTests {
+  // The default limits are generous, ten times so under a sanitizer's slowdown: the tests
+  // that use them are about answers; those about time pass their own.
   private static func client(
-    _ baseURL: URL, connectTimeout: Duration = .seconds(20), requestTimeout: Duration = .seconds(20),
+    _ baseURL: URL, connectTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
+    requestTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
     maximumAnswerSize: Int = TVMazeConfiguration.defaultMaximumAnswerSize
   ) -> TVMazeClient {
     let configuration = TVMazeConfiguration(

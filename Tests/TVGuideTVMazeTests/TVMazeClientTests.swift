@@ -9,12 +9,15 @@ import Testing
 
 @Suite("TVMazeClient against a TVMaze stand-in on 127.0.0.1", .serialized)
 struct TVMazeClientTests {
+  // The default limits are generous, ten times so under a sanitizer's slowdown: the tests
+  // that use them are about answers; those about time pass their own.
   private static func client(
-    _ baseURL: URL, clock: ManualClock = ManualClock(), requestTimeout: Duration = .seconds(20),
+    _ baseURL: URL, clock: ManualClock = ManualClock(),
+    requestTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
     rateLimit: RateLimit = .tvMaze
   ) -> TVMazeClient {
     let configuration = TVMazeConfiguration(
-      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: .seconds(20),
+      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
       requestTimeout: requestTimeout, rateLimit: rateLimit)
     return TVMazeClient(configuration: configuration, clock: clock, jitter: { 0 })
   }
