@@ -61,7 +61,8 @@ public struct ErrorMessageFormatter: Sendable {
     case .redirectLoop(let host):
       return .init(
         message: "\(sanitizer.sanitize(host)) sent the request round a loop of redirects.",
-        hint: "Check the API address (--api-url), or try again later.", isRetryable: true)
+        hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
+        isRetryable: true)
     case .rateLimited:
       return .init(
         message: "TVMaze is refusing requests for now because too many were made.",
