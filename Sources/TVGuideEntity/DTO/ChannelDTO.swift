@@ -1,10 +1,15 @@
 /// A TV network or a web channel (streaming service); web channels often have no country.
 public struct ChannelDTO: Codable, Sendable, Equatable {
+  /// TVMaze's id of the network or web channel.
   public var id: Int?
+  /// The channel's name, e.g. `HBO` or `Netflix`.
   public var name: String
+  /// The channel's country; `null` for most web channels.
   public var country: CountryDTO?
+  /// The channel's own web site, when TVMaze knows one.
   public var officialSite: String?
 
+  /// Creates a channel as TVMaze would send it.
   public init(id: Int?, name: String, country: CountryDTO?, officialSite: String? = nil) {
     self.id = id
     self.name = name
@@ -18,6 +23,7 @@ extension ChannelDTO {
     case id, name, country, officialSite
   }
 
+  /// Reads the id leniently: a number no `Int` holds becomes `nil`, not an error.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decodeNumberIfPresent(Int.self, forKey: .id)

@@ -1,8 +1,10 @@
 /// A `DecodingError` in a few words that name the place: `[3].rating.average: expected a
 /// number`. Data sources put it into their error messages instead of Swift's dump.
 public struct DecodingErrorSummary: CustomStringConvertible, Sendable {
+  /// The summary: the failing field's path, a colon, and what was wrong there.
   public let description: String
 
+  /// Summarises `error`, naming the JSON path when the error has one.
   public init(_ error: DecodingError) {
     switch error {
     case .typeMismatch(let type, let context):

@@ -7,16 +7,26 @@
 /// and they are four fifths of an episode's size, which decides whether a show of 100 000
 /// episodes fits in memory.
 public struct EpisodeDTO: Codable, Sendable, Equatable {
+  /// TVMaze's id of the episode, unique across all shows.
   public var id: Int
+  /// The episode's title; `null` for a few unnamed episodes.
   public var name: String?
+  /// The season number as TVMaze counts it (for daily shows often the year).
   public var season: Int
+  /// The episode's number in its season; `null` for specials.
   public var number: Int?
+  /// `regular`, `significant_special` or `insignificant_special`; absent in answers before 2022.
   public var type: String?
+  /// The first air date as `YYYY-MM-DD` in the channel's country; empty while unscheduled.
   public var airdate: String?
+  /// The local air time as `HH:MM`; empty when there is no fixed time.
   public var airtime: String?
+  /// The length in minutes; `null` when unknown.
   public var runtime: Int?
+  /// The users' rating of this episode; absent in answers before 2022.
   public var rating: RatingDTO?
 
+  /// Creates an episode as TVMaze would send it; tests and the bundled catalog use it.
   public init(
     id: Int, name: String?, season: Int, number: Int?, type: String? = nil,
     airdate: String? = nil, airtime: String? = nil, runtime: Int? = nil, rating: RatingDTO? = nil

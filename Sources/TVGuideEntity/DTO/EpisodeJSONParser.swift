@@ -9,6 +9,7 @@
 /// unusual and throws the error the user sees for what is wrong. So the parser never decides
 /// an outcome `JSONDecoder` would not; the fuzz harness checks that the two agree.
 public struct EpisodeJSONParser: Sendable {
+  /// Creates a parser; it keeps no state between calls.
   public init() {}
 
   /// The episodes of a JSON array.

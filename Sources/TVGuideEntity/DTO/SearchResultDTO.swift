@@ -1,8 +1,11 @@
 /// One match of `GET /search/shows?q=…`: TVMaze's relevance score and the show.
 public struct SearchResultDTO: Codable, Sendable, Equatable {
+  /// TVMaze's relevance of the match, higher is closer; not bounded to any scale.
   public var score: Double?
+  /// The matching show.
   public var show: ShowDTO
 
+  /// Creates a match as TVMaze would send it.
   public init(score: Double?, show: ShowDTO) {
     self.score = score
     self.show = show
@@ -14,6 +17,7 @@ extension SearchResultDTO {
     case score, show
   }
 
+  /// Reads the score leniently: a number no `Double` holds becomes `nil`, not an error.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     score = try container.decodeNumberIfPresent(Double.self, forKey: .score)

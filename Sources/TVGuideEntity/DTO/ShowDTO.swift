@@ -4,28 +4,51 @@
 /// answers from 2015–2017 omit keys that were added later (`averageRuntime`, `ended`,
 /// `officialSite`, `dvdCountry`).
 public struct ShowDTO: Codable, Sendable, Equatable {
+  /// TVMaze's id of the show, the one in `/shows/ID`.
   public var id: Int
+  /// The show's page on tvmaze.com.
   public var url: String?
+  /// The show's name.
   public var name: String
+  /// TVMaze's kind of show, e.g. `Scripted`, `Reality` or `Animation`.
   public var type: String?
+  /// The spoken language in English, e.g. `English` or `Japanese`.
   public var language: String?
+  /// TVMaze's genres, e.g. `Drama`; `null` or empty when none are set.
   public var genres: [String]?
+  /// `Running`, `Ended`, `To Be Determined` or `In Development`.
   public var status: String?
+  /// The usual episode length in minutes; `null` when episodes vary.
   public var runtime: Int?
+  /// The mean episode length in minutes, rounded; missing from old answers.
   public var averageRuntime: Int?
+  /// The first air date as `YYYY-MM-DD`; `null` for shows not yet aired.
   public var premiered: String?
+  /// The last air date as `YYYY-MM-DD`; `null` while the show runs.
   public var ended: String?
+  /// The show's own web site, when TVMaze knows one.
   public var officialSite: String?
+  /// The weekly slot.
   public var schedule: ScheduleDTO?
+  /// The users' rating of the show.
   public var rating: RatingDTO?
+  /// TVMaze's popularity score, 0–100.
   public var weight: Int?
+  /// The TV network that airs the show; `null` for web-only shows.
   public var network: ChannelDTO?
+  /// The streaming service that airs the show; `null` for broadcast-only shows.
   public var webChannel: ChannelDTO?
+  /// The country of a show released on DVD instead of being aired; `null` for nearly all shows.
   public var dvdCountry: CountryDTO?
+  /// The show's ids on other sites.
   public var externals: ExternalsDTO?
+  /// Links to the show's poster.
   public var image: ImageDTO?
+  /// The synopsis as HTML (`<p>`, `<b>`); `null` when none was written.
   public var summary: String?
+  /// When TVMaze last changed the show, in seconds since 1970 (UTC).
   public var updated: Int?
+  /// The `_embedded` block, present only when the request asked for an embed.
   public var embedded: ShowEmbeddedDTO?
 
   enum CodingKeys: String, CodingKey {
@@ -35,6 +58,7 @@ public struct ShowDTO: Codable, Sendable, Equatable {
     case embedded = "_embedded"
   }
 
+  /// Creates a show as TVMaze would send it; only the id and the name are required.
   public init(
     id: Int, url: String? = nil, name: String, type: String? = nil, language: String? = nil,
     genres: [String]? = nil, status: String? = nil, runtime: Int? = nil,

@@ -8,8 +8,11 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   private let storedMonth: UInt8
   private let storedDay: UInt8
 
+  /// The year, e.g. `2013`.
   public var year: Int { Int(storedYear) }
+  /// The month, 1–12.
   public var month: Int { Int(storedMonth) }
+  /// The day of the month, 1–31.
   public var day: Int { Int(storedDay) }
 
   /// Builds a date, or `nil` when the parts do not name a real day.
@@ -56,6 +59,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
   }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

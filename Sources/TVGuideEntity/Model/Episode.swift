@@ -1,15 +1,25 @@
 /// An episode as the app reasons about it; `number` is `nil` for specials.
 public struct Episode: Hashable, Sendable, Identifiable {
+  /// TVMaze's id of the episode, unique across all shows.
   public var id: Int
+  /// The episode's title, `nil` when TVMaze has none.
   public var name: String?
+  /// The number of the season it belongs to.
   public var season: Int
+  /// The episode's number in its season; `nil` for specials.
   public var number: Int?
+  /// Regular episode or special, when TVMaze says so (only since 2022).
   public var kind: EpisodeKind?
+  /// The first air date in the channel's country; `nil` while unscheduled.
   public var airdate: CalendarDate?
+  /// The local air time; `nil` when there is no fixed time.
   public var airtime: TimeOfDay?
+  /// The length in minutes.
   public var runtime: Int?
+  /// The users' average rating out of 10.
   public var rating: Double?
 
+  /// Creates an episode from its parts.
   public init(
     id: Int, name: String?, season: Int, number: Int?, kind: EpisodeKind? = nil,
     airdate: CalendarDate? = nil, airtime: TimeOfDay? = nil, runtime: Int? = nil,
@@ -26,6 +36,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
     self.rating = rating
   }
 
+  /// Maps the wire format; a date, time or type TVMaze wrote in an unknown form becomes `nil`.
   public init(dto: EpisodeDTO) {
     self.init(
       id: dto.id,

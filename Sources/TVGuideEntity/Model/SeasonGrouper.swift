@@ -6,6 +6,7 @@
 /// linear in the number of episodes. The original app filtered the whole list once per
 /// season, which grows with episodes × seasons.
 public struct SeasonGrouper: Sendable {
+  /// Creates a grouper; it keeps no state between calls.
   public init() {}
 
   /// Seasons ascending; inside a season, episodes by air date, then number, then the order

@@ -5,29 +5,50 @@ import Foundation
 /// Mapping never invents a value: a missing rating stays `nil` here and is turned into
 /// words only by the presenter.
 public struct Show: Hashable, Sendable, Identifiable {
+  /// TVMaze's id of the show.
   public var id: Int
+  /// The show's name.
   public var name: String
+  /// The show's page on tvmaze.com.
   public var url: URL?
+  /// TVMaze's kind of show, e.g. `Scripted` or `Reality`.
   public var kind: String?
+  /// The spoken language in English, e.g. `English`.
   public var language: String?
+  /// TVMaze's genres; empty when none are set.
   public var genres: [String]
+  /// Whether the show is running, ended or undecided; `nil` when TVMaze's word is unknown.
   public var status: ShowStatus?
+  /// The usual episode length in minutes; `nil` when episodes vary.
   public var runtime: Int?
+  /// The mean episode length in minutes.
   public var averageRuntime: Int?
+  /// The first air date; `nil` for shows not yet aired.
   public var premiered: CalendarDate?
+  /// The last air date; `nil` while the show runs.
   public var ended: CalendarDate?
+  /// The show's own web site.
   public var officialSite: URL?
+  /// The weekly slot.
   public var schedule: Schedule?
+  /// The users' average rating out of 10; `nil` until enough people voted.
   public var rating: Double?
+  /// TVMaze's popularity score, 0–100.
   public var weight: Int?
+  /// The TV network that airs the show; `nil` for web-only shows.
   public var network: Channel?
+  /// The streaming service that airs the show; `nil` for broadcast-only shows.
   public var webChannel: Channel?
+  /// The show's ids on other sites.
   public var externals: Externals?
+  /// Links to the show's poster.
   public var image: ShowImage?
   /// TVMaze's summary, still HTML.
   public var summaryHTML: String?
+  /// When TVMaze last changed the show.
   public var updated: Date?
 
+  /// Creates a show from its parts; only the id and the name are required.
   public init(
     id: Int, name: String, url: URL? = nil, kind: String? = nil, language: String? = nil,
     genres: [String] = [], status: ShowStatus? = nil, runtime: Int? = nil,

@@ -4,7 +4,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
   private let storedHour: UInt8
   private let storedMinute: UInt8
 
+  /// The hour, 0–23.
   public var hour: Int { Int(storedHour) }
+  /// The minute, 0–59.
   public var minute: Int { Int(storedMinute) }
 
   /// Builds a time, or `nil` outside 00:00…23:59.
@@ -39,6 +41,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
     return value
   }
 
+  /// Whether `lhs` is earlier in the day than `rhs`.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
   }
