@@ -3,6 +3,7 @@
 public final class CacheInteractor: CacheInteractorInput {
   private let cache: any CacheMaintaining
 
+  /// Creates the interactor on top of the store that `cache` reaches.
   public init(cache: any CacheMaintaining) {
     self.cache = cache
   }

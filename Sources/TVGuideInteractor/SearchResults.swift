@@ -2,8 +2,11 @@ import TVGuideEntity
 
 /// The shows matching a query, best first.
 public struct SearchResults: Sendable, Equatable {
+  /// The query as searched, spaces at either end trimmed.
   public var query: String
+  /// The matching shows, best first as TVMaze ranks them.
   public var shows: [Show]
+  /// Where the answer came from.
   public var origin: DataOrigin
   /// Why the answer could not be saved for offline use, when it could not.
   public var saveFailure: ShowDataError?
@@ -11,6 +14,7 @@ public struct SearchResults: Sendable, Equatable {
   /// (`ShowDataSource.showIDsWithEpisodesHeld()`); `nil` when it can get any show's.
   public var showIDsWithEpisodesHeld: Set<Int>?
 
+  /// Creates results; by default they were saved and no source limits which episodes it holds.
   public init(
     query: String, shows: [Show], origin: DataOrigin, saveFailure: ShowDataError? = nil,
     showIDsWithEpisodesHeld: Set<Int>? = nil

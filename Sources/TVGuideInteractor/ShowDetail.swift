@@ -2,8 +2,11 @@ import TVGuideEntity
 
 /// A show with its episodes grouped by season.
 public struct ShowDetail: Sendable, Equatable {
+  /// The show itself.
   public var show: Show
+  /// The show's seasons in ascending order, or only the one asked for; empty when ``episodesHeld`` is `false`.
   public var seasons: [Season]
+  /// Where the show and its episodes came from: the less fresh of the two.
   public var origin: DataOrigin
   /// Why the answer could not be saved for offline use, when it could not.
   public var saveFailure: ShowDataError?
@@ -11,6 +14,7 @@ public struct ShowDetail: Sendable, Equatable {
   /// them for a few shows only), so no seasons does not mean the show has none.
   public var episodesHeld: Bool
 
+  /// Creates a detail; by default it was saved and the episodes are held.
   public init(
     show: Show, seasons: [Season], origin: DataOrigin, saveFailure: ShowDataError? = nil,
     episodesHeld: Bool = true

@@ -5,10 +5,19 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
   private let dataSource: any ShowDataSource
   private let grouper = SeasonGrouper()
 
+  /// Creates the interactor on top of `dataSource`.
   public init(dataSource: any ShowDataSource) {
     self.dataSource = dataSource
   }
 
+  /// Fetches show `id` and its episodes together and groups the episodes by season.
+  ///
+  /// - Parameters:
+  ///   - id: TVMaze's id of the show.
+  ///   - season: The only season to keep, or `nil` for all of them.
+  /// - Returns: The show and its seasons, with the less fresh origin of the two answers.
+  /// - Throws: ``ShowDataError`` from the data source, or `.seasonNotFound` when the show
+  ///   has no season `season`.
   public func detail(ofShow id: Int, season: Int?) async throws -> ShowDetail {
     async let held = dataSource.showIDsWithEpisodesHeld()
     let (show, episodes) = try await showAndEpisodes(id)

@@ -2,9 +2,11 @@ import TVGuideEntity
 
 /// Shows of one status read from consecutive pages of the index, and where to read on.
 public struct ShowIndexStretch: Sendable, Equatable {
+  /// The shows the filter kept, in id order.
   public var shows: [Show]
   /// The index page to read next; `nil` once the index has ended.
   public var nextIndexPage: Int?
+  /// Where the pages read came from: the least fresh of them.
   public var origin: DataOrigin
   /// Why one of the pages read could not be saved for offline use, if one could not.
   public var saveFailure: ShowDataError?
@@ -12,6 +14,7 @@ public struct ShowIndexStretch: Sendable, Equatable {
   /// from `nextIndexPage` tries that page again.
   public var interruption: ShowDataError?
 
+  /// Creates a stretch; by default every page was saved and reading was not interrupted.
   public init(
     shows: [Show], nextIndexPage: Int?, origin: DataOrigin, saveFailure: ShowDataError? = nil,
     interruption: ShowDataError? = nil

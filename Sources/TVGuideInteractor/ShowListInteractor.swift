@@ -5,10 +5,15 @@ import TVGuideEntity
 public final class ShowListInteractor: ShowListInteractorInput {
   private let dataSource: any ShowDataSource
 
+  /// Creates the interactor on top of `dataSource`.
   public init(dataSource: any ShowDataSource) {
     self.dataSource = dataSource
   }
 
+  /// Page `number` of TVMaze's show index, its shows in id order.
+  ///
+  /// - Throws: ``ShowDataError/pageNotFound(page:)`` for a negative number or a page past the
+  ///   last one, or the data source's error.
   public func page(_ number: Int) async throws -> ShowPage {
     guard number >= 0 else { throw ShowDataError.pageNotFound(page: number) }
     async let held = dataSource.showIDsWithEpisodesHeld()
@@ -19,6 +24,8 @@ public final class ShowListInteractor: ShowListInteractorInput {
       showIDsWithEpisodesHeld: try await held.map { $0.intersection(shows.map(\.id)) })
   }
 
+  /// Every show whose episodes the source holds, fetched one by one in id order; `nil` when the
+  /// source can get any show's episodes.
   public func showsWithEpisodesHeld() async throws -> ShowPage? {
     guard let held = try await dataSource.showIDsWithEpisodesHeld() else { return nil }
     var shows: [Show] = []
@@ -31,6 +38,10 @@ public final class ShowListInteractor: ShowListInteractorInput {
     return ShowPage(number: 0, shows: shows, origin: origin, showIDsWithEpisodesHeld: held)
   }
 
+  /// The shows matching `query`, best first.
+  ///
+  /// - Throws: ``ShowDataError/emptyQuery`` when the query has no letter or digit, or the data
+  ///   source's error.
   public func search(_ query: String) async throws -> SearchResults {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else {

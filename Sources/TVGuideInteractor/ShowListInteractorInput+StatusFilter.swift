@@ -3,6 +3,9 @@ import TVGuideEntity
 /// The status filter, written once on top of `page(_:)` and `search(_:)`: every data source
 /// (the bundled catalog, TVMaze, the offline store) is filtered the same way.
 extension ShowListInteractorInput {
+  /// Reads index pages through ``page(_:)`` from `indexPage` on until `minimumCount` shows of
+  /// the status are kept; a page after the first that fails ends the stretch early instead of
+  /// throwing.
   public func shows(withStatus filter: ShowStatusFilter, fromIndexPage indexPage: Int, minimumCount: Int)
     async throws -> ShowIndexStretch
   {
@@ -27,6 +30,10 @@ extension ShowListInteractorInput {
     return stretch
   }
 
+  /// Page `number` of the index as `filter` sees it, made by reading the index from page 0.
+  ///
+  /// - Throws: ``ShowDataError/pageNotFound(page:)`` for a page past the last one, or the
+  ///   error that stopped reading before the page was full.
   public func page(_ number: Int, withStatus filter: ShowStatusFilter) async throws -> ShowPage {
     guard filter != .all else { return try await page(number) }
     let size = ShowStatusFilter.pageSize
@@ -42,6 +49,7 @@ extension ShowListInteractorInput {
       saveFailure: stretch.saveFailure)
   }
 
+  /// The results of ``search(_:)`` without the shows `filter` leaves out.
   public func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults {
     var results = try await search(query)
     results.shows = results.shows.filter(filter.includes)
