@@ -1,8 +1,11 @@
 /// How many requests may start within any window of time.
 public struct RateLimit: Sendable, Equatable {
+  /// The most requests that may start within one ``window``; at least 1.
   public var requests: Int
+  /// The span of time the limit counts over, sliding rather than fixed.
   public var window: Duration
 
+  /// Creates a limit; a `requests` below 1 is raised to 1 so that requests can still start.
   public init(requests: Int, window: Duration) {
     self.requests = max(1, requests)
     self.window = window

@@ -7,10 +7,13 @@
 public struct RetryPolicy: Sendable, Equatable {
   /// Tries in all, the first included.
   public var maxAttempts: Int
+  /// The first wait without `Retry-After`, doubled for each later retry; also the most jitter
+  /// added to a `Retry-After` wait.
   public var baseDelay: Duration
   /// No single wait is longer; a `Retry-After` asking for more makes the client give up.
   public var maxDelay: Duration
 
+  /// Creates a policy; a `maxAttempts` below 1 is raised to 1 (one try, no retry).
   public init(maxAttempts: Int = 4, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(30)) {
     self.maxAttempts = max(1, maxAttempts)
     self.baseDelay = baseDelay

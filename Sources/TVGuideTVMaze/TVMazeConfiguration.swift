@@ -2,6 +2,7 @@ import Foundation
 
 /// Where the live client finds TVMaze and how patiently it talks to it.
 public struct TVMazeConfiguration: Sendable {
+  /// TVMaze's public API, `https://api.tvmaze.com`.
   public static let defaultBaseURL = URL(string: "https://api.tvmaze.com")!
   /// 128 MiB: nine times the longest real answer, room for a synthetic 100 000 episodes.
   public static let defaultMaximumAnswerSize = 128 * 1024 * 1024
@@ -17,9 +18,12 @@ public struct TVMazeConfiguration: Sendable {
   /// The most bytes of one answer read; a longer answer is an error. TVMaze's longest real
   /// answer, the episodes of a daily show of 15 000 episodes, is about 14 MB.
   public var maximumAnswerSize: Int
+  /// How many requests may start in any window; TVMaze's own limit by default.
   public var rateLimit: RateLimit
+  /// When to retry after TVMaze answered 429 and when to give up.
   public var retryPolicy: RetryPolicy
 
+  /// Creates a configuration; only the `User-Agent` has no default.
   public init(
     baseURL: URL = defaultBaseURL, userAgent: String, connectTimeout: Duration = .seconds(10),
     requestTimeout: Duration = .seconds(10), maximumAnswerSize: Int = defaultMaximumAnswerSize,
