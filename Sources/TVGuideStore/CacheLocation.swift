@@ -3,6 +3,7 @@ import Foundation
 /// Where the store lives: `--cache-dir`, else `TVGUIDE_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/tvguide`, else `~/.cache/tvguide`.
 public struct CacheLocation: Sendable, Equatable {
+  /// The store's folder, resolved when the location was made; it may not exist yet.
   public let folder: URL
 
   /// `explicit` is the command line's `--cache-dir`, which wins over the environment.

@@ -11,8 +11,10 @@ import TVGuideInteractor
 /// complete one, and several processes can use the store at once. Every method throws one of
 /// `ShowDataError`'s store facts when SQLite or the file system fails.
 public final class ShowStore: Sendable {
+  /// The name of the SQLite database file inside ``folder``.
   public static let fileName = "tvguide.sqlite"
 
+  /// The folder that holds the database and its write-ahead log.
   public let folder: URL
   private let pool: DatabasePool
 

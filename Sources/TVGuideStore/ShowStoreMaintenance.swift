@@ -6,6 +6,7 @@ import TVGuideInteractor
 public struct ShowStoreMaintenance: CacheMaintaining {
   private let folder: URL
 
+  /// Creates the upkeep operations for the store in `folder`; nothing is opened until asked.
   public init(folder: URL) {
     self.folder = folder
   }
