@@ -9,10 +9,12 @@ public final class ShowListRouter: ShowListRouterInput {
   public weak var viewController: TextViewController?
   private let detailBuilder: any ShowDetailModuleBuilding
 
+  /// Creates a router that asks `detailBuilder` for each show's screen.
   public init(detailBuilder: any ShowDetailModuleBuilding) {
     self.detailBuilder = detailBuilder
   }
 
+  /// Pushes the detail screen of show `id`; does nothing while the list is on no stack.
   public func openShow(id: Int) {
     guard let navigationController = viewController?.navigationController else { return }
     navigationController.push(detailBuilder.makeShowDetail(showID: id))
