@@ -11,6 +11,7 @@ public final class ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   private let dataSource: any ShowDataSource
   private let now: @Sendable () -> Date
 
+  /// Creates a builder whose screens read from `dataSource`; `now` dates the "saved … ago" notices.
   public init(dataSource: any ShowDataSource, now: @escaping @Sendable () -> Date = Date.init) {
     self.dataSource = dataSource
     self.now = now

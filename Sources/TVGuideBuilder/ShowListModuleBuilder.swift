@@ -13,6 +13,9 @@ public struct ShowListModuleBuilder {
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
 
+  /// Creates a builder whose list reads from `dataSource` and opens shows through `detailBuilder`.
+  ///
+  /// `clock` paces the search debounce and `now` dates the "saved … ago" notices; tests replace both.
   public init(
     dataSource: any ShowDataSource, detailBuilder: any ShowDetailModuleBuilding,
     clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init

@@ -10,6 +10,7 @@ public struct TVGuideAppBuilder {
   private let dataSource: any ShowDataSource
   private let clock: any Clock<Duration>
 
+  /// Creates a builder whose screens read from `dataSource`; `clock` paces the search debounce.
   public init(dataSource: any ShowDataSource, clock: any Clock<Duration> = ContinuousClock()) {
     self.dataSource = dataSource
     self.clock = clock
