@@ -2,6 +2,7 @@
 /// call the appearance methods in UIKit's order, and a popped screen is released.
 @MainActor
 public final class TextNavigationController {
+  /// The stack's screens, the root first and the one on screen last.
   public private(set) var viewControllers: [TextViewController]
   /// Called when any screen in the stack wants to be drawn again.
   public var onNeedsDisplay: (() -> Void)?
@@ -26,6 +27,7 @@ public final class TextNavigationController {
     setNeedsDisplay()
   }
 
+  /// The screen on screen: the last one pushed, or the root.
   public var topViewController: TextViewController? { viewControllers.last }
 
   /// Shows `viewController` on top of the stack.

@@ -3,10 +3,12 @@
 @MainActor
 open class TextViewController {
   private var loadedView: TextView?
+  /// The screen's title, one step of the breadcrumb the navigation stack draws on top; `nil` adds none.
   public var title: String?
   /// Set by the navigation controller that shows this screen.
   public internal(set) weak var navigationController: TextNavigationController?
 
+  /// Creates a screen; its view is not made until first asked for.
   public init() {}
 
   /// The screen's root view, created by `loadView` and followed by `viewDidLoad` the first
@@ -16,6 +18,7 @@ open class TextViewController {
     return loadedView ?? TextView()
   }
 
+  /// Whether ``view`` has been created yet; asking for it does not create it.
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Loads the view the first time it is needed, then calls `viewDidLoad`.

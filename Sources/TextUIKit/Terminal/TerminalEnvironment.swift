@@ -9,17 +9,24 @@ import Foundation
 /// What the process's terminal can do: its size, whether it is a terminal at all, and
 /// whether colour is welcome.
 public struct TerminalEnvironment: Sendable {
+  /// The width used when neither the terminal nor `COLUMNS` gives one.
   public static let fallbackWidth = 80
+  /// The height used when neither the terminal nor `LINES` gives one.
   public static let fallbackHeight = 24
   /// The widest and tallest screen drawn: a wider terminal or `COLUMNS` gets 1,000 columns,
   /// so a mistyped `COLUMNS=1000000` costs what 1,000 does rather than minutes of padding.
   public static let maximumWidth = 1000
+  /// The tallest screen drawn, for the same reason as ``maximumWidth``.
   public static let maximumHeight = 1000
 
+  /// Whether standard input is a terminal, so keys can be read one at a time.
   public var isInputTerminal: Bool
+  /// Whether standard output is a terminal rather than a pipe or a file.
   public var isOutputTerminal: Bool
+  /// The variables read for size and colour: `COLUMNS`, `LINES`, `NO_COLOR` and `TERM`.
   public var environment: [String: String]
 
+  /// Creates an environment from known facts; tests pass their own, ``current()`` reads the process's.
   public init(
     isInputTerminal: Bool, isOutputTerminal: Bool,
     environment: [String: String] = ProcessInfo.processInfo.environment

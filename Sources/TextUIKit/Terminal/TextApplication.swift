@@ -12,6 +12,7 @@ public final class TextApplication {
     case inputEnded
   }
 
+  /// The stack of screens the app draws and sends keys to.
   public let navigationController: TextNavigationController
   /// The key help on the last line of the full screen.
   public var footer = "↑↓ PgUp PgDn move · Enter open · Esc back · Ctrl-R retry · q quit"
@@ -24,6 +25,7 @@ public final class TextApplication {
   private var decoder = KeyDecoder()
   var isRedrawPending = false
 
+  /// Creates the app around `navigationController`; nothing is drawn until it runs.
   public init(navigationController: TextNavigationController) {
     self.navigationController = navigationController
   }

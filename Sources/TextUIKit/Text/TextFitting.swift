@@ -1,6 +1,7 @@
 /// Fits text into a number of terminal columns: truncation with `…` and word wrapping, both
 /// by display width so CJK text and emoji line up.
 public enum TextFitting {
+  /// The character that marks where text was cut.
   public static let ellipsis: Character = "…"
 
   /// The text cut to `width` columns, ending in `…` when something was cut.

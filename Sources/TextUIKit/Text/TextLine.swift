@@ -1,21 +1,27 @@
 /// One line of a rendered screen: styled spans that fit the screen's width.
 public struct TextLine: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The line's spans, left to right.
   public var spans: [TextSpan]
 
+  /// Creates a line of `spans`; by default an empty line.
   public init(_ spans: [TextSpan] = []) {
     self.spans = spans
   }
 
+  /// Creates a line of one span of `text` in `style`.
   public init(_ text: String, style: TextStyle = []) {
     self.init([TextSpan(text, style: style)])
   }
 
+  /// Creates an unstyled line from a string literal.
   public init(stringLiteral value: String) {
     self.init(value)
   }
 
+  /// The line's text without its styles.
   public var plainText: String { spans.map(\.text).joined() }
 
+  /// How many terminal columns the line takes; wide characters such as CJK count two.
   public var displayWidth: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
   /// The same line with `style` added to every span (e.g. a selected row).

@@ -2,11 +2,14 @@
 /// `numberOfLines = 0`.
 @MainActor
 public final class TextLabel: TextView {
+  /// The text shown, wrapped at word boundaries to the width given.
   public var text: String
+  /// The style of every line of the text.
   public var style: TextStyle
   /// The most lines shown; `0` means no limit. The last line ends in `…` when text is cut.
   public var numberOfLines: Int
 
+  /// Creates a label; by default empty, unstyled and with no line limit.
   public init(text: String = "", style: TextStyle = [], numberOfLines: Int = 0) {
     self.text = text
     self.style = style

@@ -3,9 +3,13 @@
 /// from code does not, as in UIKit.
 @MainActor
 public final class TextSearchBar: TextView {
+  /// The query as typed so far; setting it does not tell the ``delegate``.
   public var text = ""
+  /// Shown dimmed after the prompt while ``text`` is empty.
   public var placeholder: String
+  /// Shown in bold before the text, e.g. `Search: `.
   public var prompt: String
+  /// Told about typing, a submitted query and cancelling; held weakly.
   public weak var delegate: (any TextSearchBarDelegate)?
   /// What is kept of typed or pasted text. Control characters are always dropped; an app
   /// sets its own rule for the rest (escape sequences, invisible characters) so a query
@@ -15,6 +19,7 @@ public final class TextSearchBar: TextView {
   /// keyboard up. Moving through the table below resigns it.
   public private(set) var isFirstResponder = true
 
+  /// Creates an empty bar that has the keys.
   public init(placeholder: String = "Search", prompt: String = "Search: ") {
     self.placeholder = placeholder
     self.prompt = prompt

@@ -2,10 +2,12 @@
 /// they need; flexible views share what is left of the height.
 @MainActor
 public final class TextStackView: TextView {
+  /// The views in the stack, top first, hidden ones included.
   public private(set) var arrangedSubviews: [TextView]
   /// Blank lines between two visible views.
   public var spacing: Int
 
+  /// Creates a stack of `arrangedSubviews` with `spacing` blank lines between visible views.
   public init(arrangedSubviews: [TextView] = [], spacing: Int = 0) {
     self.arrangedSubviews = arrangedSubviews
     self.spacing = spacing

@@ -5,7 +5,9 @@
 /// one (printing to a pipe) it prints every row.
 @MainActor
 public final class TextTableView: TextView {
+  /// Supplies sections and rows, read on ``reloadData()``; held weakly.
   public weak var dataSource: (any TextTableViewDataSource)?
+  /// Told when a row is chosen or the selection reaches the end; held weakly.
   public weak var delegate: (any TextTableViewDelegate)?
   /// Numbers rows `1…n` on the left; line mode opens a row by that number.
   public var showsRowNumbers = false
@@ -17,6 +19,7 @@ public final class TextTableView: TextView {
   /// `tableHeaderView`: on a short screen it makes way for the rows as the selection moves
   /// down, and comes back when the first row is selected.
   public var tableHeaderView: TextView?
+  /// The selected row; `nil` only while the table has no rows.
   public private(set) var selectedIndexPath: TextIndexPath?
   /// The first line in the viewport, counting the table header view's lines before the items
   /// (section headers, rows and spacers).
@@ -34,6 +37,7 @@ public final class TextTableView: TextView {
 
   public override var isFlexible: Bool { true }
 
+  /// How many rows the table holds in all sections, as of the last ``reloadData()``.
   public var numberOfRows: Int { rowPaths.count }
 
   /// Reads sections and rows again; keeps the selection when it still exists.

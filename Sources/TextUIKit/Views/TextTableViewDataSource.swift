@@ -10,8 +10,10 @@ public protocol TextTableViewDataSource: AnyObject {
 }
 
 extension TextTableViewDataSource {
+  /// One section, for tables that are a single list.
   public func numberOfSections(in tableView: TextTableView) -> Int { 1 }
 
+  /// No header, for tables whose sections need no titles.
   public func tableView(_ tableView: TextTableView, titleForHeaderInSection section: Int)
     -> String?
   { nil }

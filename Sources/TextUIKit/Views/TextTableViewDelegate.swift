@@ -8,5 +8,6 @@ public protocol TextTableViewDelegate: AnyObject {
 }
 
 extension TextTableViewDelegate {
+  /// Does nothing, for tables that never load more.
   public func tableViewDidReachEnd(_ tableView: TextTableView) {}
 }
