@@ -6,6 +6,7 @@ import TVGuideInteractor
 /// offline. Pages follow TVMaze's rule (page N holds ids 250·N … 250·N+249) and search ranks
 /// like TVMaze's. Files are read when first needed and kept (episode lists up to a bound).
 public actor BundledCatalog: ShowDataSource {
+  /// How many show ids one index page covers, as in TVMaze's `/shows?page=N`.
   public static let pageSize = 250
 
   private let location: CatalogLocation?
@@ -27,6 +28,10 @@ public actor BundledCatalog: ShowDataSource {
     location = CatalogLocation(root: folder)
   }
 
+  /// The shipped index page `number`.
+  ///
+  /// - Throws: ``ShowDataError/pageNotFound(page:)`` past the last shipped page, or
+  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
   public func showIndexPage(_ number: Int) throws -> Fetched<[ShowDTO]> {
     _ = try requireLocation()
     guard number >= 0, let last = pageNumbers.last, number <= last else {
@@ -35,6 +40,9 @@ public actor BundledCatalog: ShowDataSource {
     return Fetched(try page(number), origin: .bundled)
   }
 
+  /// The shipped shows whose names match `query`, at most 10, ranked as TVMaze ranks them.
+  ///
+  /// - Throws: ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
   public func searchShows(matching query: String) throws -> Fetched<[SearchResultDTO]> {
     let index = try loadSearchIndex()
     let results = index.search(query).compactMap { match -> SearchResultDTO? in
@@ -44,6 +52,10 @@ public actor BundledCatalog: ShowDataSource {
     return Fetched(results, origin: .bundled)
   }
 
+  /// The shipped show `id`, read from the index page that covers it.
+  ///
+  /// - Throws: ``ShowDataError/showNotFound(id:)`` for an id not shipped, or
+  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
   public func show(id: Int) throws -> Fetched<ShowDTO> {
     guard id >= 0, let show = try show(id, inPage: id / Self.pageSize) else {
       throw ShowDataError.showNotFound(id: id)
@@ -59,6 +71,11 @@ public actor BundledCatalog: ShowDataSource {
     return heldEpisodeLists
   }
 
+  /// The shipped episodes of show `id`; an empty list for a show whose episodes are not
+  /// shipped (see ``showIDsWithEpisodesHeld()``).
+  ///
+  /// - Throws: ``ShowDataError/showNotFound(id:)`` for an id not shipped, or
+  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
   public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
     _ = try show(id: id)
     let location = try requireLocation()

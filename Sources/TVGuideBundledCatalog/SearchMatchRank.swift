@@ -6,6 +6,7 @@ public enum SearchMatchRank: Int, Comparable, Sendable, CaseIterable {
   case substring
   case fuzzy
 
+  /// Whether `lhs` is a better kind of match than `rhs`.
   public static func < (lhs: SearchMatchRank, rhs: SearchMatchRank) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

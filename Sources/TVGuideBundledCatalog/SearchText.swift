@@ -3,11 +3,14 @@ import Foundation
 /// Text reduced to what search compares: lower case, accents removed, and every run of
 /// punctuation or spaces turned into one space (`Tosh.0` → `tosh 0`, `Unité 9` → `unite 9`).
 public struct SearchText: Hashable, Sendable {
+  /// The reduced text, words separated by single spaces.
   public let text: String
+  /// The reduced text's words, in order.
   public let words: [Substring]
   let scalars: [Unicode.Scalar]
   let wordScalars: [[Unicode.Scalar]]
 
+  /// Reduces `raw` to what search compares.
   public init(_ raw: String) {
     let folded = raw.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     var cleaned = String.UnicodeScalarView()
@@ -27,5 +30,6 @@ public struct SearchText: Hashable, Sendable {
     wordScalars = words.map { Array($0.unicodeScalars) }
   }
 
+  /// Whether nothing searchable was left, e.g. for a query of punctuation only.
   public var isEmpty: Bool { text.isEmpty }
 }

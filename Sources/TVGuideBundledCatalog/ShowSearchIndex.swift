@@ -10,10 +10,14 @@
 public struct ShowSearchIndex: Sendable {
   /// One searchable show.
   public struct Entry: Sendable {
+    /// TVMaze's id of the show.
     public let id: Int
+    /// The show's name as search compares it.
     public let name: SearchText
+    /// TVMaze's popularity score, 0–100, which breaks ties; 0 when TVMaze sent none.
     public let weight: Int
 
+    /// Creates an entry; a missing weight counts as 0, least popular.
     public init(id: Int, name: String, weight: Int?) {
       self.id = id
       self.name = SearchText(name)
@@ -23,10 +27,13 @@ public struct ShowSearchIndex: Sendable {
 
   /// One result: the show's id and how it matched.
   public struct Match: Equatable, Sendable {
+    /// TVMaze's id of the matching show.
     public let id: Int
+    /// How the show's name matched the query.
     public let rank: SearchMatchRank
   }
 
+  /// How many matches a search returns by default: TVMaze's own limit.
   public static let resultLimit = 10
 
   private let entries: [Entry]
@@ -39,6 +46,7 @@ public struct ShowSearchIndex: Sendable {
   private let table: SearchNameTable
   private let vocabulary: SearchVocabulary
 
+  /// Builds the index over `entries`, doing the work every later search would repeat.
   public init(entries: [Entry]) {
     self.entries = entries
     let order = entries.indices.sorted { Self.breaksTieBefore(entries[$0], entries[$1]) }
