@@ -10,18 +10,22 @@ public final class CacheReport: CacheViewInput {
   private var viewModel: CacheSummaryViewModel?
   private var error: ErrorViewModel?
 
+  /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
     self.format = format
   }
 
+  /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: CacheSummaryViewModel) {
     (self.viewModel, error) = (viewModel, nil)
   }
 
+  /// Keeps `error` to print, replacing any summary shown before.
   public func displayError(_ error: ErrorViewModel) {
     (viewModel, self.error) = (nil, error)
   }
 
+  /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
     if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
     guard let viewModel else { return ReportOutput(standardOutput: "") }

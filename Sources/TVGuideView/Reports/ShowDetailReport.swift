@@ -10,20 +10,25 @@ public final class ShowDetailReport: ShowDetailViewInput {
   private var viewModel: ShowDetailViewModel?
   private var error: ErrorViewModel?
 
+  /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
     self.format = format
   }
 
+  /// Does nothing: a one-shot command prints only the outcome, never progress.
   public func displayLoading(_ message: String) {}
 
+  /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: ShowDetailViewModel) {
     (self.viewModel, error) = (viewModel, nil)
   }
 
+  /// Keeps `error` to print, replacing any show shown before.
   public func displayError(_ error: ErrorViewModel) {
     (viewModel, self.error) = (nil, error)
   }
 
+  /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
     if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
     guard let viewModel else { return ReportOutput(standardOutput: "") }

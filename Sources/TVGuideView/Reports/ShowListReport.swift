@@ -16,10 +16,13 @@ public final class ShowListReport: ShowListViewInput {
     self.showsStatus = showsStatus
   }
 
+  /// Keeps `viewModel` to print, replacing what was shown before.
   public func display(_ viewModel: ShowListViewModel) {
     self.viewModel = viewModel
   }
 
+  /// What to print for what was last shown: a failed status becomes the error message; an
+  /// empty success when nothing was shown.
   public var output: ReportOutput {
     guard let viewModel else { return ReportOutput(standardOutput: "") }
     if viewModel.status.kind == .failed {

@@ -50,11 +50,13 @@ public final class ShowDetailViewController: TextViewController {
 // MARK: - ShowDetailViewInput
 
 extension ShowDetailViewController: ShowDetailViewInput {
+  /// Hides the show and shows `message` dimmed while the show loads.
   public func displayLoading(_ message: String) {
     isLoading = true
     show(message: message, style: .dim)
   }
 
+  /// Shows the header and the season table, or the message that there are no episodes.
   public func display(_ viewModel: ShowDetailViewModel) {
     isLoading = false
     title = viewModel.title
@@ -69,6 +71,7 @@ extension ShowDetailViewController: ShowDetailViewInput {
     setNeedsDisplay()
   }
 
+  /// Hides the show and shows the error's message and hint as a warning.
   public func displayError(_ error: ErrorViewModel) {
     isLoading = false
     show(message: "\(error.message) \(error.hint)", style: .warning)

@@ -67,6 +67,8 @@ public final class ShowListViewController: TextViewController {
 // MARK: - ShowListViewInput
 
 extension ShowListViewController: ShowListViewInput {
+  /// Shows the rows, status line and notice; keeps the selection when rows were only appended
+  /// (a next page), else selects the first row.
   public func display(_ viewModel: ShowListViewModel) {
     let isAppend = viewModel.rows.starts(with: dataSource.rows) && !dataSource.rows.isEmpty
     dataSource.rows = viewModel.rows
@@ -93,22 +95,27 @@ extension ShowListViewController: ShowListViewInput {
 // MARK: - Table and search bar
 
 extension ShowListViewController: TextTableViewDelegate, TextSearchBarDelegate {
+  /// Tells the presenter which row was opened.
   public func tableView(_ tableView: TextTableView, didSelectRowAt indexPath: TextIndexPath) {
     output?.didSelectRow(at: indexPath.row)
   }
 
+  /// Tells the presenter the selection reached the last row, so it can load the next page.
   public func tableViewDidReachEnd(_ tableView: TextTableView) {
     output?.didReachEndOfList()
   }
 
+  /// Passes the query as typed to the presenter, which debounces it.
   public func searchBar(_ searchBar: TextSearchBar, textDidChange searchText: String) {
     output?.searchTextDidChange(searchText)
   }
 
+  /// Tells the presenter the search was cancelled, so it goes back to the index.
   public func searchBarCancelButtonClicked(_ searchBar: TextSearchBar) {
     output?.searchDidCancel()
   }
 
+  /// Passes the bar's text to the presenter as a query to search now.
   public func searchBarSearchButtonClicked(_ searchBar: TextSearchBar) {
     output?.searchDidSubmit(searchBar.text)
   }
