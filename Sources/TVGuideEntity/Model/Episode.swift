@@ -36,7 +36,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
     self.rating = rating
   }
 
-  /// Maps the wire format; a date, time or type TVMaze wrote in an unknown form becomes `nil`.
+  /// Maps the wire format; a date or time TVMaze wrote in an unknown form becomes `nil`.
   public init(dto: EpisodeDTO) {
     self.init(
       id: dto.id,

@@ -17,7 +17,7 @@ public struct Show: Hashable, Sendable, Identifiable {
   public var language: String?
   /// TVMaze's genres; empty when none are set.
   public var genres: [String]
-  /// Whether the show is running, ended or undecided; `nil` when TVMaze's word is unknown.
+  /// Whether the show is running, ended or undecided; `nil` when TVMaze sent no status.
   public var status: ShowStatus?
   /// The usual episode length in minutes; `nil` when episodes vary.
   public var runtime: Int?
