@@ -1,17 +1,26 @@
 /// The cache's contents, as `tvguide cache info --json` prints them. Dates are ISO 8601
 /// in UTC; absent values are written as `null`, never left out.
 public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
+  /// The store's folder as a path.
   public var location: String
+  /// The store's files on disk in bytes, the write-ahead log included.
   public var sizeInBytes: Int64
+  /// How many shows are saved.
   public var shows: Int
+  /// How many shows have their episode list saved.
   public var episodeLists: Int
+  /// How many pages of the show index are saved.
   public var indexPages: Int
+  /// How many search answers are saved.
   public var searches: Int
+  /// When the oldest saved answer was fetched, ISO 8601 in UTC; `null` when nothing is saved.
   public var oldestSave: String?
+  /// When the newest saved answer was fetched, ISO 8601 in UTC; `null` when nothing is saved.
   public var newestSave: String?
   /// Why `cache clear` removed the store unread; `null` otherwise.
   public var damage: String?
 
+  /// Creates the document; `damage` is set only when `cache clear` removed a store it could not read.
   public init(
     location: String, sizeInBytes: Int64, shows: Int, episodeLists: Int, indexPages: Int,
     searches: Int, oldestSave: String?, newestSave: String?, damage: String? = nil
@@ -31,6 +40,7 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
     case location, sizeInBytes, shows, episodeLists, indexPages, searches, oldestSave, newestSave, damage
   }
 
+  /// Writes every key, absent values as `null`, in the order declared.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(location, forKey: .location)

@@ -1,12 +1,19 @@
 /// One episode in `SeasonDocument`; `number` is `null` for specials.
 public struct EpisodeDocument: Encodable, Equatable, Sendable {
+  /// TVMaze's id of the episode.
   public var id: Int
+  /// The episode's number in its season; `null` for specials.
   public var number: Int?
+  /// The episode's title as printable text; `null` when it has none.
   public var name: String?
+  /// The first air date as `YYYY-MM-DD`; `null` while unscheduled.
   public var airdate: String?
+  /// The length in minutes; `null` when unknown.
   public var runtime: Int?
+  /// TVMaze's word for the kind of episode, e.g. `regular` or `significant_special`; `null` when absent.
   public var type: String?
 
+  /// Creates the document of one episode.
   public init(
     id: Int, number: Int?, name: String?, airdate: String?, runtime: Int?, type: String?
   ) {
@@ -22,6 +29,7 @@ public struct EpisodeDocument: Encodable, Equatable, Sendable {
     case id, number, name, airdate, runtime, type
   }
 
+  /// Writes every key, absent values as `null`, in the order declared.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

@@ -1,20 +1,29 @@
 /// A show with its seasons, as `tvguide show ID --json` prints it.
 /// Absent values are written as `null`, never left out.
 public struct ShowDetailDocument: Encodable, Equatable, Sendable {
+  /// TVMaze's id of the show.
   public var id: Int
+  /// The show's name as printable text; `null` when nothing printable is left of it.
   public var name: String?
+  /// TVMaze's status word, e.g. `Running` or `Ended`; `null` when unknown.
   public var status: String?
+  /// The first air date as `YYYY-MM-DD`; `null` for shows not yet aired.
   public var premiered: String?
+  /// The users' average rating out of 10; `null` when there is none or it is off the scale.
   public var rating: Double?
+  /// The genres as printable text; empty when none are set.
   public var genres: [String]
+  /// The name of the network, else of the web channel; `null` when neither is known.
   public var network: String?
   /// Plain text, HTML removed.
   public var summary: String?
+  /// The show's seasons in ascending order.
   public var seasons: [SeasonDocument]
   /// `false` when the source does not hold the show's episodes, so `seasons` is empty for
   /// that reason and not because the show has none.
   public var episodesHeld: Bool
 
+  /// Creates the document of one show; by default its episodes are held.
   public init(
     id: Int, name: String?, status: String?, premiered: String?, rating: Double?,
     genres: [String], network: String?, summary: String?, seasons: [SeasonDocument],
@@ -36,6 +45,7 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
     case id, name, status, premiered, rating, genres, network, summary, seasons, episodesHeld
   }
 
+  /// Writes every key, absent values as `null`, in the order declared.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

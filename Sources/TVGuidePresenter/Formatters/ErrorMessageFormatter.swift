@@ -6,6 +6,7 @@ public struct ErrorMessageFormatter: Sendable {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
   private let settings: SettingNames
 
+  /// Creates a formatter whose hints name the settings as `settings` does; plain words by default.
   public init(settings: SettingNames = .plain) {
     self.settings = settings
   }

@@ -7,6 +7,7 @@ import Foundation
 public struct HTMLSummaryFormatter: Sendable {
   private let sanitizer = TerminalTextSanitizer(mode: .multiline)
 
+  /// Creates a formatter; it keeps no state between calls.
   public init() {}
 
   /// Plain text, or `nil` when the HTML holds no visible text.

@@ -14,8 +14,10 @@ public struct TerminalTextSanitizer: Sendable {
     case typing
   }
 
+  /// What happens to line breaks and runs of spaces.
   public let mode: Mode
 
+  /// Creates a sanitizer for text of the kind `mode` names.
   public init(mode: Mode) {
     self.mode = mode
   }

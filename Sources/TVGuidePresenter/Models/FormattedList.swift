@@ -4,7 +4,9 @@
 public struct FormattedList<Element: Equatable & Sendable>: RandomAccessCollection, Equatable, Sendable,
   ExpressibleByArrayLiteral
 {
+  /// The first index, always 0.
   public let startIndex = 0
+  /// The index past the last element: the number of elements.
   public let endIndex: Int
   private let element: @Sendable (Int) -> Element
 
@@ -19,18 +21,22 @@ public struct FormattedList<Element: Equatable & Sendable>: RandomAccessCollecti
     self.init(count: elements.count) { elements[$0] }
   }
 
+  /// Creates a list of elements made already.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 
+  /// The element at `position`, made now from the business value.
   public subscript(position: Int) -> Element { element(position) }
 
+  /// Whether both lists have equal elements in the same order; every element is made to compare.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.elementsEqual(rhs)
   }
 }
 
 extension FormattedList: Encodable where Element: Encodable {
+  /// Writes the elements as a JSON array, making each one as it is written.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
     for element in self { try container.encode(element) }

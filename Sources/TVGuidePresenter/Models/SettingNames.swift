@@ -11,6 +11,7 @@ public struct SettingNames: Sendable, Equatable {
   /// What empties the cache, such as the command `tvguide cache clear`, quoted in backquotes.
   public var clearCache: String?
 
+  /// Creates names for a front end; a name left `nil` is spoken of in plain words.
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
     clearCache: String? = nil

@@ -10,10 +10,14 @@ public struct ShowListStatus: Equatable, Sendable {
     case failed
   }
 
+  /// Which state the list is in.
   public var kind: Kind
+  /// What the list shows or why it shows nothing, in one sentence.
   public var message: String
+  /// What to do about a failure; `nil` in every other state.
   public var hint: String?
 
+  /// Creates a status line; by default without a hint.
   public init(kind: Kind, message: String, hint: String? = nil) {
     self.kind = kind
     self.message = message

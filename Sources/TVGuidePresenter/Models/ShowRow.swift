@@ -1,14 +1,21 @@
 /// One show in a list, every column already text.
 public struct ShowRow: Equatable, Sendable {
+  /// TVMaze's id of the show, used to open it.
   public var id: Int
+  /// The show's name, or `Untitled show` when nothing printable is left of it.
   public var name: String
+  /// The year the show premiered, or `—`.
   public var year: String
+  /// The users' rating as stars and the number, e.g. `★★★★☆ 8.2`, or `Not rated yet`.
   public var rating: String
+  /// The show's status in words, e.g. `To be determined`, or `Status unknown`.
   public var status: String
+  /// The network, else the web channel, or `—`.
   public var channel: String
   /// Whether the episodes can be read offline; `nil` when the source can get any show's, so
   /// there is nothing to mark.
   public var hasEpisodesHeld: Bool?
+  /// Creates a row; by default no source limits which episodes it holds.
   public init(
     id: Int, name: String, year: String, rating: String, status: String, channel: String,
     hasEpisodesHeld: Bool? = nil

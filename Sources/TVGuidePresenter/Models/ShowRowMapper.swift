@@ -9,6 +9,7 @@ public struct ShowRowMapper: Sendable {
   private let ratingFormatter = RatingFormatter()
   private let statusFormatter = StatusFormatter()
 
+  /// Creates a mapper; it keeps no state between calls.
   public init() {}
 
   /// The row of a show from a source that can get any show's episodes: nothing to mark.

@@ -59,15 +59,18 @@ public final class ShowDetailPresenter {
 // MARK: - ShowDetailViewOutput
 
 extension ShowDetailPresenter: ShowDetailViewOutput {
+  /// Starts loading the show; the view shows a loading message until it arrives.
   public func viewDidLoad() {
     startLoading()
   }
 
+  /// Stops any load in progress and asks the router to close the screen.
   public func didRequestBack() {
     loadTask?.cancel()
     router?.closeShow()
   }
 
+  /// Loads the show again from the start, e.g. after a network failure.
   public func didRequestRetry() {
     startLoading()
   }

@@ -292,10 +292,12 @@ public final class ShowListPresenter {
 // MARK: - ShowListViewOutput
 
 extension ShowListPresenter: ShowListViewOutput {
+  /// Starts loading the first page of the index.
   public func viewDidLoad() {
     pageTask = Task { [weak self] in await self?.loadMoreShows() }
   }
 
+  /// Searches for `text` once typing pauses for the debounce; blank text goes back to the index.
   public func searchTextDidChange(_ text: String) {
     filterError = nil
     let text = searchableQuery(text)
@@ -316,10 +318,12 @@ extension ShowListPresenter: ShowListViewOutput {
     }
   }
 
+  /// Ends the search and shows the index again.
   public func searchDidCancel() {
     searchTextDidChange("")
   }
 
+  /// Runs the search for `text` now instead of after the debounce, when it is the one waiting.
   public func searchDidSubmit(_ text: String) {
     let text = searchableQuery(text)
     guard !Self.isBlank(text), search.isLoading, text == search.text else { return }
@@ -327,12 +331,14 @@ extension ShowListPresenter: ShowListViewOutput {
     searchTask = Task { [weak self] in await self?.search(text) }
   }
 
+  /// Opens the show at row `index` of the rows shown; an index out of range does nothing.
   public func didSelectRow(at index: Int) {
     let shows = displayedShows
     guard shows.indices.contains(index) else { return }
     router?.openShow(id: shows[index].id)
   }
 
+  /// Loads the next index page, unless searching, loading, failed or at the end of the index.
   public func didReachEndOfList() {
     guard !search.isActive, index.nextPage != nil, !index.isLoading, index.error == nil else {
       return
@@ -340,6 +346,7 @@ extension ShowListPresenter: ShowListViewOutput {
     pageTask = Task { [weak self] in await self?.loadMoreShows() }
   }
 
+  /// Tries again what failed: the search when searching, else the next index page.
   public func didRequestRetry() {
     if search.isActive {
       let text = search.text
@@ -351,10 +358,13 @@ extension ShowListPresenter: ShowListViewOutput {
     }
   }
 
+  /// Moves to the next status filter, back to all shows after the last.
   public func didRequestNextStatusFilter() {
     setStatusFilter(statusFilter.next)
   }
 
+  /// Applies the status filter `name` as typed (e.g. `tbd`); an unknown name only puts an
+  /// error in the status line.
   public func didRequestStatusFilter(named name: String) {
     guard let filter = ShowStatusFilter(name: name) else {
       filterError = statuses.unknownStatusFilter(sanitizer.sanitize(name))
