@@ -30,8 +30,8 @@ public actor BundledCatalog: ShowDataSource {
 
   /// The shipped index page `number`.
   ///
-  /// - Throws: ``ShowDataError/pageNotFound(page:)`` past the last shipped page, or
-  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
+  /// - Throws: `ShowDataError.pageNotFound` past the last shipped page, or
+  ///   `ShowDataError.malformedData` when the catalog is missing or unreadable.
   public func showIndexPage(_ number: Int) throws -> Fetched<[ShowDTO]> {
     _ = try requireLocation()
     guard number >= 0, let last = pageNumbers.last, number <= last else {
@@ -42,7 +42,7 @@ public actor BundledCatalog: ShowDataSource {
 
   /// The shipped shows whose names match `query`, at most 10, ranked as TVMaze ranks them.
   ///
-  /// - Throws: ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
+  /// - Throws: `ShowDataError.malformedData` when the catalog is missing or unreadable.
   public func searchShows(matching query: String) throws -> Fetched<[SearchResultDTO]> {
     let index = try loadSearchIndex()
     let results = index.search(query).compactMap { match -> SearchResultDTO? in
@@ -54,8 +54,8 @@ public actor BundledCatalog: ShowDataSource {
 
   /// The shipped show `id`, read from the index page that covers it.
   ///
-  /// - Throws: ``ShowDataError/showNotFound(id:)`` for an id not shipped, or
-  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
+  /// - Throws: `ShowDataError.showNotFound` for an id not shipped, or
+  ///   `ShowDataError.malformedData` when the catalog is missing or unreadable.
   public func show(id: Int) throws -> Fetched<ShowDTO> {
     guard id >= 0, let show = try show(id, inPage: id / Self.pageSize) else {
       throw ShowDataError.showNotFound(id: id)
@@ -74,8 +74,8 @@ public actor BundledCatalog: ShowDataSource {
   /// The shipped episodes of show `id`; an empty list for a show whose episodes are not
   /// shipped (see ``showIDsWithEpisodesHeld()``).
   ///
-  /// - Throws: ``ShowDataError/showNotFound(id:)`` for an id not shipped, or
-  ///   ``ShowDataError/malformedData(detail:)`` when the catalog is missing or unreadable.
+  /// - Throws: `ShowDataError.showNotFound` for an id not shipped, or
+  ///   `ShowDataError.malformedData` when the catalog is missing or unreadable.
   public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
     _ = try show(id: id)
     let location = try requireLocation()

@@ -33,7 +33,7 @@ public final class CachingShowDataSource: ShowDataSource {
   /// Index page `number`: from the store while fresh, else live and saved, else from the store
   /// as `.offline` when TVMaze is out of reach.
   ///
-  /// - Throws: The remote's ``ShowDataError`` when TVMaze cannot answer and the store has no copy.
+  /// - Throws: The remote's `ShowDataError` when TVMaze cannot answer and the store has no copy.
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
     let saved = await saved { try await $0.page(number) }
     return try await answer(
@@ -56,7 +56,7 @@ public final class CachingShowDataSource: ShowDataSource {
   /// Show `id`: from the store while fresh, else live and saved, else from the store as
   /// `.offline` when TVMaze is out of reach.
   ///
-  /// - Throws: The remote's ``ShowDataError`` when TVMaze cannot answer and the store has no copy.
+  /// - Throws: The remote's `ShowDataError` when TVMaze cannot answer and the store has no copy.
   public func show(id: Int) async throws -> Fetched<ShowDTO> {
     let saved = await saved { try await $0.show(id: id) }
     return try await answer(
@@ -67,7 +67,7 @@ public final class CachingShowDataSource: ShowDataSource {
   /// The episodes of show `id`: from the store while fresh, else live and saved, else from the
   /// store as `.offline` when TVMaze is out of reach.
   ///
-  /// - Throws: The remote's ``ShowDataError`` when TVMaze cannot answer and the store has no copy.
+  /// - Throws: The remote's `ShowDataError` when TVMaze cannot answer and the store has no copy.
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
     let saved = await saved { try await $0.episodes(ofShow: id) }
     return try await answer(

@@ -45,31 +45,31 @@ public final class TVMazeClient: ShowDataSource {
 
   /// Fetches `GET /shows?page=number`, 250 shows by id.
   ///
-  /// - Throws: ``ShowDataError/pageNotFound(page:)`` when TVMaze answers 404 past the last page,
-  ///   or the ``ShowDataError`` that names the network, HTTP or decoding failure.
+  /// - Throws: `ShowDataError.pageNotFound` when TVMaze answers 404 past the last page,
+  ///   or the `ShowDataError` that names the network, HTTP or decoding failure.
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
     Fetched(try await fetch([ShowDTO].self, from: .showIndex(page: number)), origin: .live)
   }
 
   /// Fetches `GET /search/shows?q=query`: at most 10 matches, best first.
   ///
-  /// - Throws: The ``ShowDataError`` that names the network, HTTP or decoding failure.
+  /// - Throws: The `ShowDataError` that names the network, HTTP or decoding failure.
   public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
     Fetched(try await fetch([SearchResultDTO].self, from: .search(query)), origin: .live)
   }
 
   /// Fetches `GET /shows/id`.
   ///
-  /// - Throws: ``ShowDataError/showNotFound(id:)`` when TVMaze answers 404, or the
-  ///   ``ShowDataError`` that names the network, HTTP or decoding failure.
+  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
+  ///   `ShowDataError` that names the network, HTTP or decoding failure.
   public func show(id: Int) async throws -> Fetched<ShowDTO> {
     Fetched(try await fetch(ShowDTO.self, from: .show(id: id)), origin: .live)
   }
 
   /// Fetches `GET /shows/id/episodes?specials=1`: every episode, specials included.
   ///
-  /// - Throws: ``ShowDataError/showNotFound(id:)`` when TVMaze answers 404, or the
-  ///   ``ShowDataError`` that names the network, HTTP or decoding failure.
+  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
+  ///   `ShowDataError` that names the network, HTTP or decoding failure.
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
     let endpoint = TVMazeEndpoint.episodes(ofShow: id)
     let data = try await data(from: endpoint)
