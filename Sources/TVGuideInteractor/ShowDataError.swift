@@ -3,17 +3,25 @@ import Foundation
 /// Everything that can go wrong while getting shows, as facts the presenter can put into
 /// words. Data sources translate their own failures (HTTP, SQLite, files) into these.
 public enum ShowDataError: Error, Hashable, Sendable {
+  /// TVMaze has no show with this id.
   case showNotFound(id: Int)
+  /// The show index has no page with this number (negative, or past the last page).
   case pageNotFound(page: Int)
+  /// The show has no season `season`; `available` lists the seasons it has.
   case seasonNotFound(season: Int, showName: String, available: [Int])
+  /// The query has no letter or digit to search for.
   case emptyQuery
+  /// `host` could not be reached: no network, an unknown name, or a refused connection.
   case noConnection(host: String)
+  /// `host` accepted the request but did not answer within the request timeout.
   case timedOut(host: String)
   /// `host` did not accept a connection within the connect timeout.
   case connectTimedOut(host: String)
   /// `host` redirected the request round in a loop, or through too many addresses.
   case redirectLoop(host: String)
+  /// TVMaze kept answering 429 Too Many Requests after every retry the policy allows.
   case rateLimited
+  /// The server failed with a 5xx HTTP status.
   case serverError(status: Int)
   /// An HTTP status the request has no meaning for, e.g. 403 from a proxy.
   case unexpectedStatus(status: Int)

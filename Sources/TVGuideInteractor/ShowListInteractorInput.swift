@@ -1,6 +1,7 @@
 /// The use cases of the show list: browse the index page by page, search it, every show or
 /// only those of one status, and list the shows whose episodes can be read offline.
 public protocol ShowListInteractorInput: Sendable {
+  /// Page `number` of TVMaze's show index. Throws `.pageNotFound` past the last page.
   func page(_ number: Int) async throws -> ShowPage
   /// Throws `.emptyQuery` when the query has nothing to search for.
   func search(_ query: String) async throws -> SearchResults

@@ -3,10 +3,15 @@ import TVGuideEntity
 /// Which shows a list keeps by their status: every show, or only those of one of TVMaze's
 /// statuses.
 public enum ShowStatusFilter: Hashable, Sendable, CaseIterable {
+  /// Every show, whatever its status, unknown included.
   case all
+  /// Only shows TVMaze marks `Running`.
   case running
+  /// Only shows TVMaze marks `Ended`.
   case ended
+  /// Only shows TVMaze marks `To Be Determined`.
   case toBeDetermined
+  /// Only shows TVMaze marks `In Development`.
   case inDevelopment
 
   /// How many shows one page of a filtered index holds: as many as one page of the index

@@ -4,5 +4,6 @@ import TextUIKit
 /// Declared here, by the router that calls it; the builder target conforms.
 @MainActor
 public protocol ShowDetailModuleBuilding: AnyObject {
+  /// The detail screen of show `showID`, wired and ready to push.
   func makeShowDetail(showID: Int) -> TextViewController
 }

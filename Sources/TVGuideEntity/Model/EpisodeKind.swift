@@ -1,8 +1,12 @@
 /// TVMaze's episode `type`; answers before 2022 do not carry it at all.
 public enum EpisodeKind: Hashable, Sendable {
+  /// A numbered episode of its season (`regular`).
   case regular
+  /// A special that matters to the story (`significant_special`).
   case significantSpecial
+  /// A special the story does without, such as a recap (`insignificant_special`).
   case insignificantSpecial
+  /// A type TVMaze added after this app was written, kept as sent.
   case other(String)
 
   /// Maps TVMaze's type text; `nil` stays unknown.

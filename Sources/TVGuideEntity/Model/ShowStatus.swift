@@ -1,9 +1,14 @@
 /// Where a show is in its life; statuses TVMaze may add later are kept as they are sent.
 public enum ShowStatus: Hashable, Sendable {
+  /// New episodes still come (`Running`).
   case running
+  /// No more episodes will come (`Ended`).
   case ended
+  /// Between seasons, not yet renewed or cancelled (`To Be Determined`).
   case toBeDetermined
+  /// Announced but not yet aired (`In Development`).
   case inDevelopment
+  /// A status TVMaze added after this app was written, kept as sent.
   case other(String)
 
   /// Maps TVMaze's status text; `nil` or blank text means the status is unknown.

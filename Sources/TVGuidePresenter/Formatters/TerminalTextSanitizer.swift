@@ -9,8 +9,11 @@ public struct TerminalTextSanitizer: Sendable {
   /// whether runs of spaces are kept (text being typed, whose last space is not yet between
   /// two words).
   public enum Mode: Sendable {
+    /// For names and table cells: line breaks become spaces and runs of spaces become one.
     case singleLine
+    /// For summaries: line breaks are kept.
     case multiline
+    /// For text being typed: line breaks become spaces, and runs of spaces are kept.
     case typing
   }
 

@@ -4,9 +4,13 @@ public struct ShowListStatus: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// The show index, waiting for the user to type.
     case browsing
+    /// A page of the index or a search is on its way.
     case loading
+    /// A search found shows.
     case results
+    /// A search found no show.
     case noResults
+    /// Loading failed; the message says why and the hint what to do.
     case failed
   }
 

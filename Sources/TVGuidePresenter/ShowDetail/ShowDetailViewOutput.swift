@@ -1,7 +1,10 @@
 /// What the detail view reports to its presenter.
 @MainActor
 public protocol ShowDetailViewOutput: AnyObject {
+  /// The view was created: time to load the show.
   func viewDidLoad()
+  /// The user wants to leave the screen.
   func didRequestBack()
+  /// The user asked to try loading the show again.
   func didRequestRetry()
 }

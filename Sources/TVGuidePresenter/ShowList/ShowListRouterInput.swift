@@ -1,5 +1,6 @@
 /// Navigation the show list presenter decides on and its router carries out.
 @MainActor
 public protocol ShowListRouterInput: AnyObject {
+  /// Opens the detail screen of show `id`.
   func openShow(id: Int)
 }

@@ -3,7 +3,9 @@
 @MainActor
 public protocol TextTableViewDataSource: AnyObject {
   func numberOfSections(in tableView: TextTableView) -> Int
+  /// How many rows section `section` has.
   func tableView(_ tableView: TextTableView, numberOfRowsInSection section: Int) -> Int
+  /// The row at `indexPath`, asked for only when the row is drawn.
   func tableView(_ tableView: TextTableView, cellForRowAt indexPath: TextIndexPath)
     -> TextTableViewCell
   func tableView(_ tableView: TextTableView, titleForHeaderInSection section: Int) -> String?
