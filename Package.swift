@@ -228,7 +228,7 @@ let package = Package(
         "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
         "TVGuideTestServer", .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      exclude: ["Expected"]
+      exclude: ["Expected", "Snapshots"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["TVGuideReviewKit", "TVGuideTestSupport"]),
     .testTarget(

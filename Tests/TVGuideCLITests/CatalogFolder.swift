@@ -25,4 +25,9 @@ struct CatalogFolder {
   }
 
   var environment: [String: String] { ["TVGUIDE_CATALOG_DIR": url.path] }
+
+  /// Deletes the folder and what it holds.
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
 }
