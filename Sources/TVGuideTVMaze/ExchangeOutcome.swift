@@ -59,7 +59,9 @@ final class ExchangeOutcome: @unchecked Sendable {
       lock.withLock {
         guard !finished else { return (nil, nil) }
         finished = true
-        if case .failure = result { body = Data() }
+        // The answer now belongs to the caller (or to nobody): keeping it here would hold
+        // up to `maximumSize` bytes for as long as anything still holds this outcome.
+        body = Data()
         if continuation == nil { early = result }
         defer { continuation = nil }
         return (continuation, pendingTask)
@@ -67,6 +69,16 @@ final class ExchangeOutcome: @unchecked Sendable {
     waiting?.resume(with: result)
     if case .failure = result, cancelsTask, let task {
       DispatchQueue.global().async { task.cancel() }
+    }
+  }
+
+  /// Fails the exchange with `error` once `delay` has passed, unless it has finished by then
+  /// or, with `onlyWhileConnecting`, connecting is over. The timer holds the outcome weakly:
+  /// a finished exchange must not stay in memory until a deadline it no longer needs.
+  func fail(with error: any Error, after delay: Duration, onlyWhileConnecting: Bool = false) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay.timeInterval) { [weak self] in
+      guard let self, !(onlyWhileConnecting && hasConnected) else { return }
+      finish(.failure(error))
     }
   }
 

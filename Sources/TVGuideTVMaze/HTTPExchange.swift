@@ -28,9 +28,7 @@ struct HTTPExchange: Sendable {
         outcome.task = task
         task.resume()
         watchConnecting(request.url, outcome)
-        DispatchQueue.global().asyncAfter(deadline: .now() + limits.timeout.timeInterval) { [limits] in
-          outcome.finish(.failure(limits.timeoutError))
-        }
+        outcome.fail(with: limits.timeoutError, after: limits.timeout)
       }
     } onCancel: {
       outcome.finish(.failure(CancellationError()))
@@ -43,11 +41,10 @@ struct HTTPExchange: Sendable {
     guard let probe = url.flatMap({ ConnectionProbe(url: $0) }) else { return }
     let timeout = limits.connectTimeout
     let deadline = ContinuousClock.now + timeout
-    DispatchQueue.global().async {
-      if probe.connects(within: timeout) || ContinuousClock.now < deadline { outcome.settleConnecting() }
+    // Weak, like the deadlines: the probe may outlast an exchange that has already answered.
+    DispatchQueue.global().async { [weak outcome] in
+      if probe.connects(within: timeout) || ContinuousClock.now < deadline { outcome?.settleConnecting() }
     }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [limits] in
-      if !outcome.hasConnected { outcome.finish(.failure(limits.connectTimeoutError)) }
-    }
+    outcome.fail(with: limits.connectTimeoutError, after: timeout, onlyWhileConnecting: true)
   }
 }

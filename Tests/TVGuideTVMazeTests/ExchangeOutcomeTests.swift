@@ -49,6 +49,32 @@ import Testing
     #expect(task.state == .canceling || task.state == .completed)
   }
 
+  @Test func aDeadlinePassedFailsTheExchangeStillRunning() async {
+    let outcome = ExchangeOutcome()
+    outcome.fail(with: URLError(.timedOut), after: .milliseconds(1))
+    await #expect(throws: URLError(.timedOut)) {
+      try await withCheckedThrowingContinuation { continuation in outcome.start(continuation) }
+    }
+  }
+
+  /// An exchange that has answered is freed at once, with the answer it gathered, although
+  /// its deadlines are still pending (an hour here, a request's timeout in the app).
+  @Test func pendingDeadlinesDoNotKeepAnExchangeThatHasAnswered() async throws {
+    weak var watched: ExchangeOutcome?
+    do {
+      let outcome = ExchangeOutcome()
+      watched = outcome
+      outcome.fail(with: URLError(.timedOut), after: .seconds(3600))
+      outcome.fail(with: URLError(.cannotConnectToHost), after: .seconds(3600), onlyWhileConnecting: true)
+      let data = try await withCheckedThrowingContinuation { continuation in
+        outcome.start(continuation)
+        outcome.finish(.success(Self.answer))
+      }.0
+      #expect(data == Data("[]".utf8))
+    }
+    #expect(watched == nil)
+  }
+
   @Test func bodyPastTheLimitEndsTheExchangeAndKeepsNothingMore() async {
     let outcome = ExchangeOutcome(maximumSize: 4)
     #expect(outcome.receive(Data("[1,".utf8)))
