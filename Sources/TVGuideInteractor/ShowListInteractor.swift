@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 import TVGuideEntity
 
 /// Turns index pages and search answers from the data source into business models.
 public final class ShowListInteractor: ShowListInteractorInput {
   private let dataSource: any ShowDataSource
+  private let mappedPages = Mutex(MappedIndexPages())
 
   /// Creates the interactor on top of `dataSource`.
   public init(dataSource: any ShowDataSource) {
@@ -18,7 +20,7 @@ public final class ShowListInteractor: ShowListInteractorInput {
     guard number >= 0 else { throw ShowDataError.pageNotFound(page: number) }
     async let held = dataSource.showIDsWithEpisodesHeld()
     let fetched = try await dataSource.showIndexPage(number)
-    let shows = fetched.value.map(Show.init(dto:)).sorted { $0.id < $1.id }
+    let shows = mappedPages.withLock { $0.shows(ofPage: number, answer: fetched.value) }
     return ShowPage(
       number: number, shows: shows, origin: fetched.origin, saveFailure: fetched.saveFailure,
       showIDsWithEpisodesHeld: try await held.map { $0.intersection(shows.map(\.id)) })

@@ -14,6 +14,20 @@ struct ShowListInteractorTests {
     #expect(page.shows == dtos.map(Show.init(dto:)).sorted { $0.id < $1.id })
   }
 
+  @Test func aPageReadAgainHasTheShowsOfItsNewAnswer() async throws {
+    var dtos = try Fixtures.decode([ShowDTO].self, from: "shows/page-1.json")
+    let source = FakeShowDataSource(pages: [1: dtos])
+    let interactor = ShowListInteractor(dataSource: source)
+    let first = try await interactor.page(1)
+    #expect(try await interactor.page(1).shows == first.shows)
+    dtos[3].name = "Renamed Since"
+    dtos.removeLast()
+    await source.setPage(1, to: dtos)
+    let again = try await interactor.page(1)
+    #expect(again.shows == dtos.map(Show.init(dto:)).sorted { $0.id < $1.id })
+    #expect(again.shows.contains { $0.name == "Renamed Since" })
+  }
+
   @Test func anEmptyPageIsNoShows() async throws {
     let page = try await ShowListInteractor(dataSource: FakeShowDataSource(pages: [4: []])).page(4)
     #expect(page.shows.isEmpty)

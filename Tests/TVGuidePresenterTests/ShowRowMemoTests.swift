@@ -26,6 +26,20 @@ import Testing
     }
   }
 
+  @Test func listsThatTakeTurnsGetTheRowsOfTheirOwnShows() throws {
+    let page = try Fixtures.indexPage(0, count: 30)
+    let everyOther = page.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+    var renamed = everyOther
+    renamed[4].name = "Renamed"
+    // As `status ended` and `status all` take turns: a filtered list, the whole one, the
+    // filtered one again with a show changed since, and the whole one again.
+    let lists = [everyOther, page, renamed, page, everyOther]
+    var memo = ShowRowMemo()
+    for shows in lists {
+      #expect(memo.rows(for: shows, showIDsWithEpisodesHeld: nil, mapper: mapper) == fresh(shows))
+    }
+  }
+
   @Test func aChangeInTheShowsWhoseEpisodesAreHeldMarksTheRowsAgain() throws {
     let shows = try Fixtures.indexPage(0, count: 10)
     var memo = ShowRowMemo()

@@ -11,6 +11,21 @@ final class TextRowLineCache {
   private struct Key: Hashable {
     let cell: TextTableViewCell
     let width: Int
+
+    /// Hashes the texts' lengths and the longest text only: hashing every column's text and
+    /// settings at every lookup was a tenth of printing a screen. Rows that hash alike are
+    /// still told apart by `==`, which compares everything.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      hasher.combine(cell.columns.count)
+      var longest = ""
+      for column in cell.columns {
+        let length = column.text.utf8.count
+        hasher.combine(length)
+        if length > longest.utf8.count { longest = column.text }
+      }
+      hasher.combine(longest)
+    }
   }
 
   private var lines: [Key: TextLine] = [:]

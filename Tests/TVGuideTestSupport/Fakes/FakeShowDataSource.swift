@@ -60,6 +60,11 @@ public actor FakeShowDataSource: ShowDataSource {
     self.origin = origin
   }
 
+  /// Answers `shows` for index page `number` from now on, e.g. a page that changed on TVMaze.
+  public func setPage(_ number: Int, to shows: [ShowDTO]) {
+    pages[number] = shows
+  }
+
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
     try await begin(.page, "page \(number)")
     guard let shows = pages[number] else { throw ShowDataError.pageNotFound(page: number) }
