@@ -35,6 +35,10 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
   ("SearchBenchmarks", [.product(name: "TVGuideBundledCatalog", package: "TVGuide")]),
   ("StartupBenchmarks", []),
   ("MemoryBenchmarks", [.product(name: "TVGuideBundledCatalog", package: "TVGuide")]),
+  (
+    "ScreenBenchmarks",
+    ["TVGuideBuilder", "TVGuideBundledCatalog", "TextUIKit"].map { .product(name: $0, package: "TVGuide") }
+  ),
 ]
 package.targets += suites.map { suite in
   .executableTarget(

@@ -1,4 +1,4 @@
-/// Where a screen's text goes: standard output, or a string in tests.
-package protocol TerminalOutput: AnyObject {
+/// Where a screen's text goes: standard output, or memory in tests and benchmarks.
+public protocol TerminalOutput: AnyObject {
   func write(_ text: String)
 }

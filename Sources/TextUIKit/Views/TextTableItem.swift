@@ -4,9 +4,4 @@ enum TextTableItem {
   case spacer
   case header(section: Int, title: String)
   case row(TextIndexPath, number: Int)
-
-  var isHeader: Bool {
-    if case .header = self { return true }
-    return false
-  }
 }

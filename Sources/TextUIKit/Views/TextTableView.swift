@@ -25,12 +25,9 @@ public final class TextTableView: TextView {
   /// (section headers, rows and spacers).
   public private(set) var contentOffset = 0
 
-  private var items: [TextTableItem] = []
-  private var rowPaths: [TextIndexPath] = []
-  /// Where each row is among the items, and where each section's rows start among the rows:
-  /// a keystroke on a show of 15 000 episodes finds the selection without searching for it.
-  private var rowItemIndices: [Int] = []
-  private var sectionFirstRows: [Int] = []
+  /// Sections, headers, spacers and rows by position, worked out per section: reloading or
+  /// moving on a show of 15 000 episodes costs its seasons, not its rows.
+  private var outline = TextTableOutline()
   private var visibleHeight = 0
 
   public override init() {}
@@ -38,35 +35,23 @@ public final class TextTableView: TextView {
   public override var isFlexible: Bool { true }
 
   /// How many rows the table holds in all sections, as of the last ``reloadData()``.
-  public var numberOfRows: Int { rowPaths.count }
+  public var numberOfRows: Int { outline.rowCount }
 
   /// Reads sections and rows again; keeps the selection when it still exists.
   public func reloadData() {
-    items = []
-    rowPaths = []
-    rowItemIndices = []
-    sectionFirstRows = []
+    outline = TextTableOutline()
     guard let dataSource else { return }
     for section in 0..<dataSource.numberOfSections(in: self) {
-      sectionFirstRows.append(rowPaths.count)
-      if section > 0 {
-        items += Array(repeating: .spacer, count: sectionSpacing)
-      }
-      if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
-        items.append(.header(section: section, title: title))
-      }
-      for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
-        let path = TextIndexPath(row: row, section: section)
-        rowItemIndices.append(items.count)
-        items.append(.row(path, number: rowPaths.count + 1))
-        rowPaths.append(path)
-      }
+      outline.appendSection(
+        title: dataSource.tableView(self, titleForHeaderInSection: section),
+        rowCount: dataSource.tableView(self, numberOfRowsInSection: section),
+        spacerCount: section > 0 ? sectionSpacing : 0)
     }
     if let selected = selectedIndexPath, rowIndex(of: selected) == nil {
-      selectedIndexPath = rowPaths.last.map { min(selected, $0) }
+      selectedIndexPath = outline.path(ofRow: outline.rowCount - 1).map { min(selected, $0) }
     }
-    if selectedIndexPath == nil { selectedIndexPath = rowPaths.first }
-    contentOffset = min(contentOffset, max(0, items.count - 1))
+    if selectedIndexPath == nil { selectedIndexPath = outline.path(ofRow: 0) }
+    contentOffset = min(contentOffset, max(0, outline.itemCount - 1))
   }
 
   // MARK: Selection
@@ -79,16 +64,16 @@ public final class TextTableView: TextView {
 
   /// The index path of the row numbered `number` on screen (1-based).
   public func indexPath(forRowNumber number: Int) -> TextIndexPath? {
-    rowPaths.indices.contains(number - 1) ? rowPaths[number - 1] : nil
+    outline.path(ofRow: number - 1)
   }
 
   /// Moves the selection by `delta` rows, stopping at the ends.
   public func moveSelection(by delta: Int) {
-    guard !rowPaths.isEmpty else { return }
+    guard outline.rowCount > 0 else { return }
     let current = selectedIndexPath.flatMap(rowIndex(of:)) ?? 0
-    let target = min(max(0, current + delta), rowPaths.count - 1)
-    selectedIndexPath = rowPaths[target]
-    if target == rowPaths.count - 1 { delegate?.tableViewDidReachEnd(self) }
+    let target = min(max(0, current + delta), outline.rowCount - 1)
+    selectedIndexPath = outline.path(ofRow: target)
+    if target == outline.rowCount - 1 { delegate?.tableViewDidReachEnd(self) }
   }
 
   /// Moves the selection a screen down.
@@ -96,17 +81,13 @@ public final class TextTableView: TextView {
   /// Moves the selection a screen up.
   public func pageUp() { moveSelection(by: -max(1, visibleHeight - 1)) }
   /// Selects the first row.
-  public func selectFirstRow() { moveSelection(by: -rowPaths.count) }
+  public func selectFirstRow() { moveSelection(by: -outline.rowCount) }
   /// Selects the last row, which tells the delegate the end was reached.
-  public func selectLastRow() { moveSelection(by: rowPaths.count) }
+  public func selectLastRow() { moveSelection(by: outline.rowCount) }
 
   /// The row's place among all rows, if the table has it.
   private func rowIndex(of path: TextIndexPath) -> Int? {
-    guard sectionFirstRows.indices.contains(path.section), path.row >= 0 else { return nil }
-    let index = sectionFirstRows[path.section] + path.row
-    let sectionEnd =
-      path.section + 1 < sectionFirstRows.count ? sectionFirstRows[path.section + 1] : rowPaths.count
-    return index < sectionEnd ? index : nil
+    outline.rowIndex(of: path)
   }
 
   /// Tells the delegate the selected row was chosen (Enter).
@@ -124,14 +105,14 @@ public final class TextTableView: TextView {
     if let height {
       visibleHeight = height
       scrollToSelection(height: height, headerHeight: header.count)
-      range = contentOffset..<min(header.count + items.count, contentOffset + height)
+      range = contentOffset..<min(header.count + outline.itemCount, contentOffset + height)
     } else {
-      range = 0..<(header.count + items.count)
+      range = 0..<(header.count + outline.itemCount)
     }
     let layout = TextColumnLayout(width: width - numberWidth)
     return range.map { index in
       guard index >= header.count else { return header[index] }
-      switch items[index - header.count] {
+      switch outline.item(at: index - header.count) {
       case .spacer:
         return TextLine().fitted(toWidth: width)
       case .header(_, let title):
@@ -150,12 +131,12 @@ public final class TextTableView: TextView {
   private func headerLines(width: Int) -> [TextLine] {
     guard let tableHeaderView, !tableHeaderView.isHidden else { return [] }
     let lines = tableHeaderView.render(width: width, height: nil)
-    guard !lines.isEmpty, !items.isEmpty else { return lines }
+    guard !lines.isEmpty, outline.itemCount > 0 else { return lines }
     return lines + Array(repeating: TextLine().fitted(toWidth: width), count: sectionSpacing)
   }
 
   private var numberWidth: Int {
-    showsRowNumbers ? String(rowPaths.count).count + 1 : 0
+    showsRowNumbers ? String(outline.rowCount).count + 1 : 0
   }
 
   private func numberSpan(_ number: Int) -> TextSpan {
@@ -169,12 +150,12 @@ public final class TextTableView: TextView {
   /// table header view included.
   private func scrollToSelection(height: Int, headerHeight: Int) {
     guard height > 0 else { return }
-    contentOffset = min(contentOffset, max(0, headerHeight + items.count - height))
-    guard let selected = selectedIndexPath, let row = rowIndex(of: selected) else { return }
-    let item = rowItemIndices[row]
+    contentOffset = min(contentOffset, max(0, headerHeight + outline.itemCount - height))
+    guard let selected = selectedIndexPath, let row = rowIndex(of: selected),
+      let item = outline.itemIndex(ofRow: row)
+    else { return }
     let position = headerHeight + item
-    let top =
-      selected == rowPaths.first ? 0 : (item > 0 && items[item - 1].isHeader ? position - 1 : position)
+    let top = row == 0 ? 0 : (outline.isFirstRowUnderHeader(row) ? position - 1 : position)
     if top < contentOffset { contentOffset = top }
     if position >= contentOffset + height { contentOffset = position - height + 1 }
   }
