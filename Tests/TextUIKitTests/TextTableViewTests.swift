@@ -20,12 +20,15 @@ import Testing
 
   @Test func aTableThatKeepsNoDrawnRowsDrawsTheSameAndLeavesTheSharedCacheAlone() {
     let rows = (1...50).map { "Row kept by no one \($0)" }
-    let keeping = makeTable(StaticTableDataSource(sections: [("S1", rows)]))
-    let drawnOnce = makeTable(StaticTableDataSource(sections: [("S1", rows)]))
+    // Held here: a table holds its data source weakly.
+    let source = StaticTableDataSource(sections: [("S1", rows)])
+    let keeping = makeTable(source)
+    let drawnOnce = makeTable(source)
     drawnOnce.keepsDrawnRows = false
     let keptBefore = TextRowLineCache.shared.count
     let lines = drawnOnce.render(width: 30, height: nil).map(\.plainText)
     #expect(TextRowLineCache.shared.count == keptBefore)
+    #expect(lines.count == 51)
     #expect(lines == keeping.render(width: 30, height: nil).map(\.plainText))
   }
 
