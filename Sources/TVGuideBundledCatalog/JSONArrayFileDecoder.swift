@@ -26,10 +26,9 @@ struct JSONArrayFileDecoder {
     var splitter = JSONArraySplitter()
     var batch = JSONElementBatch()
     var elements: [Element] = []
-    while true {
-      let count = try Self.appendChunk(of: handle, size: chunkSize, to: &buffer)
-      guard count > 0 else { break }
-      bytesRead += count
+    while let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
+      buffer.append(contentsOf: chunk)
+      bytesRead += chunk.count
       try buffer.withUnsafeBufferPointer { bytes in
         func keep(_ element: Element, endingAt end: Int) {
           elements.append(element)
@@ -76,25 +75,5 @@ struct JSONArrayFileDecoder {
     }
     try splitter.finish()
     return elements + (try batch.decode(Element.self))
-  }
-
-  /// Reads up to `size` bytes of the file onto the end of `buffer`, straight into its storage,
-  /// and answers how many; 0 at the end. `FileHandle.read(upToCount:)` made a new 256 KiB
-  /// `Data` a chunk, fresh pages to fault in and zero every time, and then a copy of it.
-  private static func appendChunk(of handle: FileHandle, size: Int, to buffer: inout [UInt8]) throws
-    -> Int
-  {
-    let start = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: size))
-    let (count, error) = buffer.withUnsafeMutableBytes { bytes in
-      var count: Int
-      repeat {
-        count = read(handle.fileDescriptor, bytes.baseAddress.map { $0 + start }, size)
-      } while count < 0 && errno == EINTR
-      return (count, errno)
-    }
-    buffer.removeLast(size - max(0, count))
-    guard count >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
-    return count
   }
 }
