@@ -31,6 +31,12 @@ struct CalendarDateTests {
     #expect(try #require(CalendarDate(year: 5, month: 1, day: 2)).description == "0005-01-02")
   }
 
+  @Test func writesEveryYearWithAtLeastFourDigits() throws {
+    #expect(try #require(CalendarDate(year: 0, month: 12, day: 31)).description == "0000-12-31")
+    #expect(try #require(CalendarDate(year: 9999, month: 10, day: 9)).description == "9999-10-09")
+    #expect(try #require(CalendarDate(year: 12345, month: 6, day: 7)).description == "12345-06-07")
+  }
+
   @Test func ordersByYearThenMonthThenDay() throws {
     let dates = try ["2011-04-17", "2010-12-05", "2011-04-03", "2011-03-30"].map {
       try #require(CalendarDate(iso: $0))

@@ -25,4 +25,41 @@ import Testing
     #expect(TextColumnLayout(width: 15).line(for: cell).plainText == "Game of…    HBO")
     #expect(TextColumnLayout(width: 9).line(for: cell).plainText == "Game of… ")
   }
+
+  /// The padded columns and their separators, fitted the long way: what every row was.
+  private func measuredLine(_ texts: [String], width: Int) -> TextLine {
+    let spans = texts.enumerated().flatMap { offset, text in
+      offset == 0 ? [TextSpan(text)] : [TextSpan(" "), TextSpan(text)]
+    }
+    return TextLine(spans).fitted(toWidth: width)
+  }
+
+  @Test func aRowThatFillsTheLineIsWhatMeasuringItGives() {
+    let cells: [(TextTableViewCell, [String])] = [
+      (
+        TextTableViewCell(columns: [
+          TextColumn("", width: .fixed(0)), TextColumn("ab", width: .flexible(minimum: 1)),
+        ]), ["", "ab  "]
+      ),
+      (
+        TextTableViewCell(columns: [
+          TextColumn("a\r\nb", width: .fixed(3)), TextColumn("c", width: .flexible(minimum: 1)),
+        ]), ["a\r\nb ", "c "]
+      ),
+      (
+        TextTableViewCell(columns: [
+          TextColumn("東京", width: .fixed(3)), TextColumn("c", width: .flexible(minimum: 1)),
+        ]), ["東…", "c"]
+      ),
+      (
+        TextTableViewCell(columns: [
+          TextColumn("Long title", width: .fixed(6)), TextColumn("x", width: .fixed(2)),
+        ]), ["Long… ", "x "]
+      ),
+    ]
+    for (cell, padded) in cells {
+      let width = padded.reduce(padded.count - 1) { $0 + DisplayWidth.of($1) }
+      #expect(TextColumnLayout(width: width).line(for: cell) == measuredLine(padded, width: width))
+    }
+  }
 }

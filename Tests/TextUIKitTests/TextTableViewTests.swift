@@ -1,6 +1,6 @@
 import TVGuideTestSupport
 import Testing
-import TextUIKit
+@testable import TextUIKit
 
 @MainActor
 @Suite struct TextTableViewTests {
@@ -16,6 +16,20 @@ import TextUIKit
     let source = StaticTableDataSource(sections: [("Season 1", ["a", "b"]), ("Season 2", ["c"])])
     let lines = makeTable(source).render(width: 10, height: nil).map(\.plainText)
     #expect(lines == ["Season 1  ", "a         ", "b         ", "Season 2  ", "c         "])
+  }
+
+  @Test func aTableThatKeepsNoDrawnRowsDrawsTheSameAndLeavesTheSharedCacheAlone() {
+    let rows = (1...50).map { "Row kept by no one \($0)" }
+    // Held here: a table holds its data source weakly.
+    let source = StaticTableDataSource(sections: [("S1", rows)])
+    let keeping = makeTable(source)
+    let drawnOnce = makeTable(source)
+    drawnOnce.keepsDrawnRows = false
+    let keptBefore = TextRowLineCache.shared.count
+    let lines = drawnOnce.render(width: 30, height: nil).map(\.plainText)
+    #expect(TextRowLineCache.shared.count == keptBefore)
+    #expect(lines.count == 51)
+    #expect(lines == keeping.render(width: 30, height: nil).map(\.plainText))
   }
 
   @Test func sectionSpacingPutsBlankLinesBetweenSections() {

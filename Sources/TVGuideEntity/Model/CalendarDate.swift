@@ -52,6 +52,31 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// `YYYY-MM-DD`, the form TVMaze uses and the JSON output keeps.
   public var description: String {
+    // Every episode's date is written in `--json`: ten bytes straight into a small string,
+    // where padding and joining pieces made several strings each time.
+    guard (0...9999).contains(storedYear) else { return paddedDescription }
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      Self.writeDigits(Int(storedYear), count: 4, to: bytes, at: 0)
+      bytes[4] = UInt8(ascii: "-")
+      Self.writeDigits(Int(storedMonth), count: 2, to: bytes, at: 5)
+      bytes[7] = UInt8(ascii: "-")
+      Self.writeDigits(Int(storedDay), count: 2, to: bytes, at: 8)
+      return 10
+    }
+  }
+
+  private static func writeDigits(
+    _ value: Int, count: Int, to bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) {
+    var rest = value
+    for index in (start..<(start + count)).reversed() {
+      bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    }
+  }
+
+  /// The same text for years outside 0…9999, which no TVMaze date has.
+  private var paddedDescription: String {
     func padded(_ value: Int, _ width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -30,35 +30,40 @@ struct JSONDocumentWriter {
     }
   }
 
-  /// A key and its value; `writeValue` writes the value.
-  mutating func writeField(_ key: String, _ writeValue: (inout Self) -> Void) {
+  /// A key and its value; `writeValue` writes the value. Keys are the documents' own
+  /// literals, plain ASCII with nothing to escape, so they are copied as they are.
+  mutating func writeField(_ key: StaticString, _ writeValue: (inout Self) -> Void) {
     beginElement()
-    writeString(key)
-    append(" : ")
+    append("\"")
+    append(key)
+    append("\" : ")
     writeValue(&self)
   }
 
-  mutating func writeField(_ key: String, _ value: String?) {
+  mutating func writeField(_ key: StaticString, _ value: String?) {
     writeField(key) { $0.writeString(value) }
   }
 
-  mutating func writeField(_ key: String, _ value: Int?) {
-    writeField(key) { writer in writer.append(value.map { String($0) } ?? "null") }
+  mutating func writeField(_ key: StaticString, _ value: Int?) {
+    writeField(key) { writer in
+      guard let value else { return writer.append("null") }
+      writer.writeInteger(Int64(value))
+    }
   }
 
-  mutating func writeField(_ key: String, _ value: Bool) {
+  mutating func writeField(_ key: StaticString, _ value: Bool) {
     writeField(key) { $0.append(value ? "true" : "false") }
   }
 
-  mutating func writeField(_ key: String, _ value: Int64) {
-    writeField(key) { $0.append(String(value)) }
+  mutating func writeField(_ key: StaticString, _ value: Int64) {
+    writeField(key) { $0.writeInteger(value) }
   }
 
-  mutating func writeField(_ key: String, _ value: Double?) {
+  mutating func writeField(_ key: StaticString, _ value: Double?) {
     writeField(key) { $0.writeNumber(value) }
   }
 
-  mutating func writeField(_ key: String, _ values: [String]) {
+  mutating func writeField(_ key: StaticString, _ values: [String]) {
     writeField(key) { writer in
       writer.writeContainer(opening: "[", closing: "]") { writer in
         for value in values {
@@ -69,13 +74,13 @@ struct JSONDocumentWriter {
     }
   }
 
-  mutating func writeField<Elements: Sequence>(_ key: String, _ elements: Elements)
+  mutating func writeField<Elements: Sequence>(_ key: StaticString, _ elements: Elements)
   where Elements.Element: JSONWritable {
     writeField(key) { $0.writeArray(elements) }
   }
 
   private mutating func writeContainer(
-    opening: String, closing: String, _ writeElements: (inout Self) -> Void
+    opening: StaticString, closing: StaticString, _ writeElements: (inout Self) -> Void
   ) {
     append(opening)
     let outerIsEmpty = containerIsEmpty
@@ -96,11 +101,7 @@ struct JSONDocumentWriter {
   }
 
   private mutating func writeIndent() {
-    if depth < Self.indents.count {
-      append(Self.indents[depth])
-    } else {
-      append(String(repeating: "  ", count: depth))
-    }
+    for _ in 0..<(2 * depth) { utf8.append(UInt8(ascii: " ")) }
   }
 
   /// Ends the document's last line.
@@ -108,14 +109,38 @@ struct JSONDocumentWriter {
     append("\n")
   }
 
-  private mutating func append(_ string: String) {
+  private mutating func append(contentsOf string: String) {
     // Copied from the string's own buffer: appending its `utf8` view went a byte at a time,
     // a third of writing a long show.
     var string = string
-    string.withUTF8 { utf8.append(contentsOf: $0) }
+    string.withUTF8 { append($0) }
   }
 
-  private static let indents = (0..<8).map { String(repeating: "  ", count: $0) }
+  private mutating func append(_ literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    // Most pieces are a few bytes (a bracket, an indent, a number): byte by byte into the
+    // reserved room costs less than a bulk copy's set-up, which was a tenth of `--json`.
+    guard bytes.count > 16 else {
+      for byte in bytes { utf8.append(byte) }
+      return
+    }
+    utf8.append(contentsOf: bytes)
+  }
+
+  /// A whole number's decimal digits, written in place rather than made into a `String`.
+  private mutating func writeInteger(_ value: Int64) {
+    if value < 0 { utf8.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = utf8.count
+    repeat {
+      utf8.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    utf8[start...].reverse()
+  }
 
   /// A number as `JSONEncoder` writes it: whole numbers without `.0`. JSON has no NaN or
   /// infinity, and none can come from TVMaze's JSON, so they are written as `null`.
@@ -125,21 +150,27 @@ struct JSONDocumentWriter {
       return
     }
     let written = value.description
-    append(written.hasSuffix(".0") ? String(written.dropLast(2)) : written)
+    append(contentsOf: written.hasSuffix(".0") ? String(written.dropLast(2)) : written)
   }
 
   private mutating func writeString(_ value: String?) {
-    guard let value else {
+    guard var value else {
       append("null")
       return
     }
     append("\"")
-    if value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      writeEscaped(value)
-    } else {
-      append(value)
+    // One look at the string's own bytes decides, and the same bytes are copied.
+    let isPlain = value.withUTF8 { bytes in
+      guard !bytes.contains(where: Self.needsEscape) else { return false }
+      append(bytes)
+      return true
     }
+    if !isPlain { writeEscaped(value) }
     append("\"")
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   private mutating func writeEscaped(_ value: String) {
@@ -154,8 +185,8 @@ struct JSONDocumentWriter {
       case "\t": append("\\t")
       case "\u{0}"..."\u{1F}":
         let hex = String(scalar.value, radix: 16)
-        append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: append(String(scalar))
+        append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      default: append(contentsOf: String(scalar))
       }
     }
   }

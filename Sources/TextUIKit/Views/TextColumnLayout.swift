@@ -10,7 +10,10 @@ struct TextColumnLayout {
     let flexibleCount = columns.count { if case .flexible = $0.width { true } else { false } }
     var flexibleSpace = width - fixedWidth(of: columns) - separators(columns.count)
     var spans: [TextSpan] = []
+    spans.reserveCapacity(2 * columns.count)
     var flexibleLeft = flexibleCount
+    var usedWidth = 0
+    var isASCII = true
     for (offset, column) in columns.enumerated() {
       let columnWidth: Int
       switch column.width {
@@ -21,11 +24,19 @@ struct TextColumnLayout {
         flexibleSpace -= columnWidth
         flexibleLeft -= 1
       }
-      if offset > 0 { spans.append(TextSpan(Self.separator)) }
+      if offset > 0 {
+        spans.append(TextSpan(Self.separator))
+        usedWidth += Self.separator.utf8.count
+      }
       let text = TextFitting.pad(column.text, toWidth: columnWidth, alignment: column.alignment)
       spans.append(TextSpan(text, style: column.style))
+      usedWidth += max(0, columnWidth)
+      isASCII = isASCII && column.text.utf8.allSatisfy { $0 < 0x80 }
     }
-    return TextLine(spans).fitted(toWidth: width)
+    // ASCII columns padded to their widths fill exactly the columns added up here: a row that
+    // fills the line needs no second measuring, which every row of a long show paid for.
+    guard isASCII, usedWidth == width else { return TextLine(spans).fitted(toWidth: width) }
+    return TextLine(spans.contains { $0.text.isEmpty } ? spans.filter { !$0.text.isEmpty } : spans)
   }
 
   private func fittingColumns(_ columns: [TextColumn]) -> [TextColumn] {

@@ -15,6 +15,9 @@ public final class TextTableView: TextView {
   public var highlightsSelection = true
   /// Blank lines before every section header but the first, and after the table header view.
   public var sectionSpacing = 0
+  /// Whether drawn rows are kept for the next draw (see `TextRowLineCache`). A table drawn
+  /// once, such as a printed report, gains nothing from keeping 15 000 rows it never draws again.
+  public var keepsDrawnRows = true
   /// A view above the first section that scrolls with the rows, like UIKit's
   /// `tableHeaderView`: on a short screen it makes way for the rows as the selection moves
   /// down, and comes back when the first row is selected.
@@ -118,8 +121,9 @@ public final class TextTableView: TextView {
       case .header(_, let title):
         return TextLine(title, style: .bold).fitted(toWidth: width)
       case .row(let path, let number):
-        var line = TextRowLineCache.shared.line(
-          for: dataSource.tableView(self, cellForRowAt: path), layout: layout)
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        var line =
+          keepsDrawnRows ? TextRowLineCache.shared.line(for: cell, layout: layout) : layout.line(for: cell)
         if showsRowNumbers { line.spans.insert(numberSpan(number), at: 0) }
         return path == selectedIndexPath && highlightsSelection && height != nil
           ? line.adding(.inverse) : line
