@@ -100,7 +100,7 @@ def tmux_screen_times(tvguide, catalog, runs, first="S01E02", last="S60E250"):
     screen shows once it opened and once End reached the end."""
     if not shutil.which("tmux"):
         return None
-    socket = f"tvguide-peers-{os.getpid()}"
+    socket = None
     def tmux(*arguments):
         return subprocess.run(["tmux", "-L", socket, *arguments], capture_output=True, text=True).stdout
     def wait_for(text, timeout=30):
@@ -110,9 +110,15 @@ def tmux_screen_times(tvguide, catalog, runs, first="S01E02", last="S60E250"):
                 return time.perf_counter() - start
         sys.exit(f"peers.py: the app never showed {text!r}")
     opens, keys = [], []
-    for _ in range(runs):
-        tmux("new-session", "-d", "-s", "peers", "-x", "100", "-y", "30",
-             f"env TERM=xterm-256color TVGUIDE_CATALOG_DIR={catalog} {tvguide}")
+    for run_number in range(runs):
+        # A server of its own each run: a new session on the socket of a server that
+        # `kill-server` is still tearing down fails with "server exited unexpectedly".
+        socket = f"tvguide-peers-{os.getpid()}-{run_number}"
+        started = subprocess.run(["tmux", "-L", socket, "new-session", "-d", "-s", "peers", "-x", "100", "-y", "30",
+                                  f"env TERM=xterm-256color TVGUIDE_CATALOG_DIR={catalog} {tvguide}"],
+                                 capture_output=True, text=True)
+        if started.returncode != 0:
+            sys.exit(f"peers.py: tmux could not start the app: {started.stderr.strip()}")
         wait_for("Start typing")
         tmux("send-keys", "-t", "peers", "daily")
         wait_for("1 show")

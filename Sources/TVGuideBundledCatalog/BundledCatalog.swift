@@ -144,7 +144,7 @@ public actor BundledCatalog: ShowDataSource {
     return location
   }
 
-  private static func decode<Element: Decodable>(
+  private static func decode<Element: Decodable & Sendable>(
     _ type: [Element].Type, from file: URL, parse: JSONArrayFileDecoder.ElementParser<Element>? = nil
   ) throws -> [Element] {
     do {

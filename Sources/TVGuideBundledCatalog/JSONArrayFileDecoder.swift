@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decodes a file that holds one JSON array a batch of elements at a time, reading it in
 /// chunks: the file is never in memory whole (a show of 100 000 episodes is 87 MB of JSON, of
@@ -8,28 +9,73 @@ struct JSONArrayFileDecoder {
   var chunkSize = 1 << 18
   /// Bytes of elements handed to `JSONDecoder` at a time.
   var batchSize = 1 << 18
+  /// Files at least this long are read as two halves at once, one on each processor core.
+  var halvingSize = 1 << 21
 
   /// Reads the element that starts at an index of the bytes, answering it and the index just
   /// past it, or `nil` when it cannot.
-  typealias ElementParser<Element> = (UnsafeBufferPointer<UInt8>, Int) -> (Element, end: Int)?
+  typealias ElementParser<Element> =
+    @Sendable (UnsafeBufferPointer<UInt8>, Int) -> (
+      Element, end: Int
+    )?
 
   /// `parse` reads the elements it can where they lie in the buffer: those skip both the
   /// splitter's scan and `JSONDecoder`, which decodes only the others, and throws for them.
-  func decode<Element: Decodable>(
+  func decode<Element: Decodable & Sendable>(
     _ type: Element.Type, contentsOf file: URL, parse: ElementParser<Element>? = nil
   ) throws -> [Element] {
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }
+    let descriptor = handle.fileDescriptor
     let fileSize = Int(try handle.seekToEnd())
-    try handle.seek(toOffset: 0)
+    if let parse, fileSize >= halvingSize,
+      let elements = halves(Element.self, of: descriptor, size: fileSize, parse: parse)
+    {
+      return elements
+    }
+    return try decode(Element.self, JSONArrayFilePart(bytes: 0..<fileSize), of: descriptor, parse: parse)
+  }
+
+  /// The file's elements read as two halves at once, split at a comma between two elements
+  /// near the middle; `nil` when no such comma was found or either half failed, and the file
+  /// is then read from start to end, which throws the error the user sees. A comma inside a
+  /// string or a nested object would leave the first half unfinished, so a first half that
+  /// reads as a whole array proves the second half starts at an element.
+  func halves<Element: Decodable & Sendable>(
+    _ type: Element.Type, of descriptor: Int32, size: Int, parse: @escaping ElementParser<Element>
+  ) -> [Element]? {
+    guard let comma = JSONArrayMiddle.comma(in: descriptor, size: size) else { return nil }
+    let parts = [
+      JSONArrayFilePart(bytes: 0..<comma, suffix: Array("]".utf8)),
+      JSONArrayFilePart(prefix: Array("[".utf8), bytes: (comma + 1)..<size),
+    ]
+    let results = Mutex<[[Element]?]>([nil, nil])
+    DispatchQueue.concurrentPerform(iterations: parts.count) { half in
+      let elements = try? decode(Element.self, parts[half], of: descriptor, parse: parse)
+      results.withLock { $0[half] = elements }
+    }
+    let (first, second) = results.withLock { ($0[0], $0[1]) }
+    guard let first, let second else { return nil }
+    return first + second
+  }
+
+  private func decode<Element: Decodable>(
+    _ type: Element.Type, _ part: JSONArrayFilePart, of descriptor: Int32,
+    parse: ElementParser<Element>?
+  ) throws -> [Element] {
+    var part = part
+    let fileSize = part.count
     var (buffer, bytesRead) = ([UInt8](), 0)
     var splitter = JSONArraySplitter()
     var batch = JSONElementBatch()
     var elements: [Element] = []
     var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
-      let count = try Self.appendChunk(of: handle, through: &chunk, to: &buffer)
+      let count = try part.read(from: descriptor, into: &chunk)
       guard count > 0 else { break }
+      // A buffer pointer is appended with one copy even in a debug build, where a generic
+      // sequence is appended element by element: 100 times slower, enough to stall tests.
+      chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
       bytesRead += count
       try buffer.withUnsafeBufferPointer { bytes in
         func keep(_ element: Element, endingAt end: Int) {
@@ -77,25 +123,5 @@ struct JSONArrayFileDecoder {
     }
     try splitter.finish()
     return elements + (try batch.decode(Element.self))
-  }
-
-  /// Reads the next bytes of the file into `chunk`, a buffer kept across reads, then onto the
-  /// end of `buffer`, and answers how many; 0 at the end. `FileHandle.read(upToCount:)` made a
-  /// new 256 KiB `Data` a chunk, fresh pages to fault in and zero every time, and then a copy.
-  private static func appendChunk(
-    of handle: FileHandle, through chunk: inout [UInt8], to buffer: inout [UInt8]
-  ) throws -> Int {
-    let (count, error) = chunk.withUnsafeMutableBytes { bytes in
-      var count: Int
-      repeat {
-        count = read(handle.fileDescriptor, bytes.baseAddress, bytes.count)
-      } while count < 0 && errno == EINTR
-      return (count, errno)
-    }
-    guard count >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
-    // A buffer pointer is appended with one copy even in a debug build, where a generic
-    // sequence is appended element by element: 100 times slower, enough to stall tests.
-    chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
-    return count
   }
 }

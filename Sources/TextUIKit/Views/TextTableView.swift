@@ -113,6 +113,9 @@ public final class TextTableView: TextView {
       range = 0..<(header.count + outline.itemCount)
     }
     let layout = TextColumnLayout(width: width - numberWidth)
+    // More rows than the cache holds would only push each other out of it, at the cost of
+    // hashing and storing every one: line mode printing a show of 15 000 episodes.
+    let cachesRows = keepsDrawnRows && range.count <= TextRowLineCache.capacity
     return range.map { index in
       guard index >= header.count else { return header[index] }
       switch outline.item(at: index - header.count) {
@@ -123,7 +126,7 @@ public final class TextTableView: TextView {
       case .row(let path, let number):
         let cell = dataSource.tableView(self, cellForRowAt: path)
         var line =
-          keepsDrawnRows ? TextRowLineCache.shared.line(for: cell, layout: layout) : layout.line(for: cell)
+          cachesRows ? TextRowLineCache.shared.line(for: cell, layout: layout) : layout.line(for: cell)
         if showsRowNumbers { line.spans.insert(numberSpan(number), at: 0) }
         return path == selectedIndexPath && highlightsSelection && height != nil
           ? line.adding(.inverse) : line
