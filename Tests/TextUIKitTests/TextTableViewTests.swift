@@ -1,5 +1,6 @@
 import TVGuideTestSupport
 import Testing
+
 @testable import TextUIKit
 
 @MainActor
@@ -30,6 +31,17 @@ import Testing
     #expect(TextRowLineCache.shared.count == keptBefore)
     #expect(lines.count == 51)
     #expect(lines == keeping.render(width: 30, height: nil).map(\.plainText))
+  }
+
+  @Test func moreRowsThanTheCacheHoldsAreDrawnWithoutIt() {
+    let rows = (0...TextRowLineCache.capacity).map { "Row past the cache \($0)" }
+    let source = StaticTableDataSource(sections: [("S1", rows)])
+    let table = makeTable(source)
+    let keptBefore = TextRowLineCache.shared.count
+    let lines = table.render(width: 30, height: nil)
+    #expect(TextRowLineCache.shared.count == keptBefore)
+    #expect(lines.count == rows.count + 1)
+    #expect(lines.last?.plainText.hasPrefix("Row past the cache \(TextRowLineCache.capacity) ") == true)
   }
 
   @Test func sectionSpacingPutsBlankLinesBetweenSections() {
