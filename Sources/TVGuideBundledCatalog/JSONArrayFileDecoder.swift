@@ -54,9 +54,12 @@ struct JSONArrayFileDecoder {
       let elements = try? decode(Element.self, parts[half], of: descriptor, parse: parse)
       results.withLock { $0[half] = elements }
     }
-    let (first, second) = results.withLock { ($0[0], $0[1]) }
-    guard let first, let second else { return nil }
-    return first + second
+    let (first, second) = results.withLock { halves in (halves[0].take(), halves[1].take()) }
+    // Appended to the first half, which is not shared: `first + second` copied both halves'
+    // elements, retaining every string of 15 000 episodes once more.
+    guard var elements = first, let second else { return nil }
+    elements.append(contentsOf: second)
+    return elements
   }
 
   private func decode<Element: Decodable>(
