@@ -67,7 +67,7 @@ struct JSONArrayFileDecoder {
     parse: ElementParser<Element>?
   ) throws -> [Element] {
     var part = part
-    let fileSize = part.count
+    let partSize = part.count
     var (buffer, bytesRead) = ([UInt8](), 0)
     var splitter = JSONArraySplitter()
     var batch = JSONElementBatch()
@@ -86,7 +86,7 @@ struct JSONArrayFileDecoder {
           batch.skipElement()
           if elements.count == 64 {
             let consumed = bytesRead - (bytes.count - end)
-            elements.reserveCapacity(64 * fileSize / max(1, consumed) * 21 / 20)
+            elements.reserveCapacity(64 * partSize / max(1, consumed) * 21 / 20)
           }
         }
         let readObject = parse.map { parse in
@@ -114,7 +114,7 @@ struct JSONArrayFileDecoder {
             // Room for the whole file at the first batch's size an element, so the array is
             // not copied each time it fills: its last copy would hold it twice at once.
             let consumed = bytesRead - (bytes.count - range.upperBound)
-            elements.reserveCapacity(decoded.count * fileSize / max(1, consumed) * 21 / 20)
+            elements.reserveCapacity(decoded.count * partSize / max(1, consumed) * 21 / 20)
           }
           elements += decoded
         }

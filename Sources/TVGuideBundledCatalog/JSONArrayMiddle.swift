@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Finds where a JSON array file of objects can be cut in two near its middle.
 enum JSONArrayMiddle {
   /// Bytes looked at from the middle on; an episode is about 1 KB of JSON.
@@ -12,9 +8,9 @@ enum JSONArrayMiddle {
   /// nested array, which whoever cuts there has to rule out.
   static func comma(in descriptor: Int32, size: Int) -> Int? {
     let start = size / 2
-    var bytes = [UInt8](repeating: 0, count: min(window, size - start))
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
-    guard count > 0 else { return nil }
+    var part = JSONArrayFilePart(bytes: start..<min(size, start + window))
+    var bytes = [UInt8](repeating: 0, count: part.count)
+    guard let count = try? part.read(from: descriptor, into: &bytes), count > 0 else { return nil }
     return bytes.withUnsafeBufferPointer { bytes in
       let bytes = UnsafeBufferPointer(rebasing: bytes[..<count])
       for index in bytes.indices where bytes[index] == UInt8(ascii: ",") {

@@ -23,16 +23,8 @@ import Testing
   @Test func anErrorNamesTheElementAsTheWholeFileNumbersIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let file = folder.url.appendingPathComponent("episodes.json")
-    let good = (0..<8).map { #"{"id":\#($0),"name":"Episode \#($0) of a long enough name","season":1}"# }
-    try Data(("[" + (good + [#"{"id":8,"name":5,"season":1}"#]).joined(separator: ",") + "]").utf8).write(
-      to: file)
-    do {
-      _ = try decoder.decode(EpisodeDTO.self, contentsOf: file)
-      Issue.record("a name that is a number was accepted")
-    } catch let error as DecodingError {
-      #expect(DecodingErrorSummary(error).description == "[8].name: expected text")
-    }
+    let file = try writeEpisodesEndingInANameThatIsANumber(goodCount: 8, in: folder)
+    expectError("[8].name: expected text") { try decoder.decode(EpisodeDTO.self, contentsOf: file) }
   }
 
   @Test func aTruncatedFileIsNotValidJSON() throws {
@@ -69,7 +61,9 @@ import Testing
 
   @Test func aCommaBetweenBracesInsideAStringIsNotWhereTheFileIsCut() throws {
     let trap = String(repeating: #"}, {\"id\": 1, \"season\": 1}, {"#, count: 200)
-    let file = try writeEpisodes(middleName: trap)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try writeEpisodes(middleName: trap, in: folder)
     #expect(try halvesOf(file) == nil)
     #expect(
       try halving.decode(EpisodeDTO.self, contentsOf: file, parse: parser.episode(in:from:))
@@ -78,7 +72,9 @@ import Testing
 
   @Test func aCommaBetweenObjectsOfANestedArrayIsNotWhereTheFileIsCut() throws {
     let nested = "[" + Array(repeating: #"{"id": 1, "season": 1}"#, count: 200).joined(separator: ", ") + "]"
-    let file = try writeEpisodes(middleExtra: nested)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try writeEpisodes(middleExtra: nested, in: folder)
     #expect(try halvesOf(file) == nil)
     let decoded = try halving.decode(EpisodeDTO.self, contentsOf: file, parse: parser.episode(in:from:))
     #expect(decoded.map(\.id) == Array(0..<9))
@@ -87,16 +83,10 @@ import Testing
   @Test func anErrorInTheSecondHalfIsTheOneReadingFromTheStartGives() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let file = folder.url.appendingPathComponent("episodes.json")
-    let good = (0..<40).map { #"{"id":\#($0),"name":"Episode \#($0) of a long enough name","season":1}"# }
-    try Data(("[" + (good + [#"{"id":40,"name":5,"season":1}"#]).joined(separator: ",") + "]").utf8).write(
-      to: file)
+    let file = try writeEpisodesEndingInANameThatIsANumber(goodCount: 40, in: folder)
     #expect(try halvesOf(file) == nil)
-    do {
-      _ = try halving.decode(EpisodeDTO.self, contentsOf: file, parse: parser.episode(in:from:))
-      Issue.record("a name that is a number was accepted")
-    } catch let error as DecodingError {
-      #expect(DecodingErrorSummary(error).description == "[40].name: expected text")
+    expectError("[40].name: expected text") {
+      try halving.decode(EpisodeDTO.self, contentsOf: file, parse: parser.episode(in:from:))
     }
   }
 
@@ -110,8 +100,9 @@ import Testing
   }
 
   /// Nine episodes whose fifth, in the middle of the file, has a long name or an extra field.
-  private func writeEpisodes(middleName: String? = nil, middleExtra: String? = nil) throws -> URL {
-    let folder = try TemporaryFolder()
+  private func writeEpisodes(
+    middleName: String? = nil, middleExtra: String? = nil, in folder: TemporaryFolder
+  ) throws -> URL {
     let episodes = (0..<9).map { id in
       guard id == 4 else { return #"{"id": \#(id), "name": "Episode \#(id)", "season": 1}"# }
       let name = middleName.map { #""\#($0)""# } ?? #""Episode 4""#
@@ -121,5 +112,29 @@ import Testing
     let file = folder.url.appendingPathComponent("episodes.json")
     try Data(("[" + episodes.joined(separator: ", ") + "]").utf8).write(to: file)
     return file
+  }
+
+  /// `goodCount` episodes, then one whose name is a number, which no decoder accepts.
+  private func writeEpisodesEndingInANameThatIsANumber(goodCount: Int, in folder: TemporaryFolder) throws
+    -> URL
+  {
+    let file = folder.url.appendingPathComponent("episodes.json")
+    let good = (0..<goodCount).map {
+      #"{"id":\#($0),"name":"Episode \#($0) of a long enough name","season":1}"#
+    }
+    let bad = #"{"id":\#(goodCount),"name":5,"season":1}"#
+    try Data(("[" + (good + [bad]).joined(separator: ",") + "]").utf8).write(to: file)
+    return file
+  }
+
+  private func expectError(_ summary: String, decoding decode: () throws -> [EpisodeDTO]) {
+    do {
+      _ = try decode()
+      Issue.record("a name that is a number was accepted")
+    } catch let error as DecodingError {
+      #expect(DecodingErrorSummary(error).description == summary)
+    } catch {
+      Issue.record("not a decoding error: \(error)")
+    }
   }
 }
