@@ -79,7 +79,7 @@ public final class ShowStore: Sendable {
   public func saveShow(_ show: ShowDTO, episodes: [EpisodeDTO], fetchedAt: Date) async throws {
     try await write { db in
       try ShowRecord(show, fetchedAt: fetchedAt).upsert(db)
-      let json = try JSONEncoder().encode(episodes)
+      let json = EpisodeJSONWriter().data(for: episodes)
       try EpisodeListRecord(showID: show.id, json: json, fetchedAt: fetchedAt).upsert(db)
     }
   }
@@ -87,7 +87,7 @@ public final class ShowStore: Sendable {
   /// Saves a show's whole episode list, replacing any earlier one.
   public func saveEpisodes(_ episodes: [EpisodeDTO], ofShow id: Int, fetchedAt: Date) async throws {
     try await write { db in
-      let json = try JSONEncoder().encode(episodes)
+      let json = EpisodeJSONWriter().data(for: episodes)
       try EpisodeListRecord(showID: id, json: json, fetchedAt: fetchedAt).upsert(db)
     }
   }

@@ -68,6 +68,16 @@ struct DecodedResponses: Sendable {
     if let list {
       Invariant.require(list == decoded, "EpisodeJSONParser read \(list.count) episodes JSONDecoder did not")
     }
+    // The store saves a list through `EpisodeJSONWriter` and reads it back through both.
+    if let decoded {
+      let saved = EpisodeJSONWriter().data(for: decoded)
+      let reread = saved.withUnsafeBytes { parser.episodes(in: $0.bindMemory(to: UInt8.self)) }
+      Invariant.require(
+        reread == decoded, "EpisodeJSONWriter wrote episodes EpisodeJSONParser reads otherwise")
+      Invariant.require(
+        (try? JSONDecoder().decode([EpisodeDTO].self, from: saved)) == decoded,
+        "EpisodeJSONWriter wrote episodes JSONDecoder reads otherwise")
+    }
     // An input that is one episode, as the bundled catalog hands the parser each element.
     let one = data.withUnsafeBytes { parser.episode(in: $0.bindMemory(to: UInt8.self)) }
     if let one {
