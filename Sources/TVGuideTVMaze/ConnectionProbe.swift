@@ -26,44 +26,67 @@ struct ConnectionProbe: Sendable {
     port = url.port ?? (url.scheme == "https" ? 443 : 80)
   }
 
+  /// What became of the probe's connection.
+  enum Outcome: Equatable, Sendable {
+    /// The server accepted it.
+    case connected
+    /// It failed before the timeout: refused, unknown host, no route. URLSession reports that
+    /// failure itself.
+    case failed
+    /// The timeout came first: the server neither accepted nor refused.
+    case timedOut
+  }
+
   #if canImport(Glibc)
     private static let isAvailable = true
 
     /// Whether one of the host's addresses accepted a connection within `timeout`. Blocks.
-    func connects(within timeout: Duration) -> Bool {
+    ///
+    /// Only the wait itself says the timeout came first: judging that by the clock afterwards
+    /// raced the caller's own deadline, since `poll` counts whole milliseconds.
+    func connect(within timeout: Duration) -> Outcome {
       let deadline = ContinuousClock.now + timeout
       var hints = addrinfo()
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
       var found: UnsafeMutablePointer<addrinfo>?
-      guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { return false }
+      guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { return .failed }
       defer { freeaddrinfo(first) }
       var next: UnsafeMutablePointer<addrinfo>? = first
       while let address = next {
-        if Self.connects(to: address.pointee, before: deadline) { return true }
+        let outcome = Self.connect(to: address.pointee, before: deadline)
+        guard outcome == .failed else { return outcome }
         next = address.pointee.ai_next
       }
-      return false
+      return .failed
     }
 
-    private static func connects(to address: addrinfo, before deadline: ContinuousClock.Instant) -> Bool {
+    private static func connect(to address: addrinfo, before deadline: ContinuousClock.Instant) -> Outcome {
       let socket = Glibc.socket(address.ai_family, address.ai_socktype | Int32(SOCK_NONBLOCK.rawValue), 0)
-      guard socket >= 0 else { return false }
+      guard socket >= 0 else { return .failed }
       defer { close(socket) }
-      if connect(socket, address.ai_addr, address.ai_addrlen) == 0 { return true }
-      guard errno == EINPROGRESS else { return false }
+      if Glibc.connect(socket, address.ai_addr, address.ai_addrlen) == 0 { return .connected }
+      guard errno == EINPROGRESS else { return .failed }
       var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
       let remaining = ContinuousClock.now.duration(to: deadline)
+      // Rounded up, so the wait never ends before the deadline.
       let milliseconds = max(
-        0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
-      guard poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max)))) == 1 else { return false }
-      var failure: Int32 = 0
-      var length = socklen_t(MemoryLayout<Int32>.size)
-      return getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0 && failure == 0
+        0,
+        remaining.components.seconds * 1000
+          + (remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      switch poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max)))) {
+      case 0: return .timedOut
+      case 1:
+        var failure: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        let answered = getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0
+        return answered && failure == 0 ? .connected : .failed
+      default: return .failed
+      }
     }
   #else
     // The socket calls are written for Glibc; elsewhere only `--timeout` bounds connecting.
     private static let isAvailable = false
 
-    func connects(within timeout: Duration) -> Bool { true }
+    func connect(within timeout: Duration) -> Outcome { .connected }
   #endif
 }

@@ -36,14 +36,14 @@ struct HTTPExchange: Sendable {
   }
 
   /// Fails the exchange when nothing has connected by the connect timeout. A probe that
-  /// fails at once (refused, unknown host) settles nothing: URLSession reports those itself.
+  /// fails before it (refused, unknown host) ends the connecting too: URLSession reports
+  /// those failures itself.
   private func watchConnecting(_ url: URL?, _ outcome: ExchangeOutcome) {
     guard let probe = url.flatMap({ ConnectionProbe(url: $0) }) else { return }
     let timeout = limits.connectTimeout
-    let deadline = ContinuousClock.now + timeout
     // Weak, like the deadlines: the probe may outlast an exchange that has already answered.
     DispatchQueue.global().async { [weak outcome] in
-      if probe.connects(within: timeout) || ContinuousClock.now < deadline { outcome?.settleConnecting() }
+      if probe.connect(within: timeout) != .timedOut { outcome?.settleConnecting() }
     }
     outcome.fail(with: limits.connectTimeoutError, after: timeout, onlyWhileConnecting: true)
   }

@@ -9,14 +9,27 @@
     @Test func aServerThatAcceptsIsConnected() async throws {
       try await withTestServer { server in
         let probe = try #require(ConnectionProbe(url: server.baseURL, environment: [:]))
-        #expect(probe.connects(within: .seconds(5)))
+        #expect(probe.connect(within: .seconds(5)) == .connected)
       }
     }
 
-    @Test func aServerThatNeverAcceptsIsNotConnectedWithinTheTimeout() throws {
+    /// Timed out, whenever the wait ends: not a failure, which would end the connect timeout.
+    @Test func aServerThatNeverAcceptsTimesOutAndWaitsTheWholeTimeout() throws {
       let listener = try UnacceptingListener()
       let probe = try #require(ConnectionProbe(url: listener.baseURL, environment: [:]))
-      #expect(!probe.connects(within: .milliseconds(300)))
+      for _ in 0..<3 {
+        let start = ContinuousClock.now
+        #expect(probe.connect(within: .milliseconds(300)) == .timedOut)
+        #expect(start.duration(to: .now) >= .milliseconds(300))
+      }
+    }
+
+    @Test func aPortWhereNothingListensFailsAtOnce() async throws {
+      let probe = try #require(
+        ConnectionProbe(url: try await TVMazeTestServer.refusingBaseURL(), environment: [:]))
+      let start = ContinuousClock.now
+      #expect(probe.connect(within: .seconds(5)) == .failed)
+      #expect(start.duration(to: .now) < .seconds(5))
     }
 
     /// libcurl connects to the proxy then, which the probe cannot know.

@@ -21,12 +21,10 @@ public final class LineModeSession: Sendable {
   public init(executable: String, environment: [String: String] = [:]) throws {
     folder = try TemporaryFolder()
     streams = SpawnedStreams(folder: folder.url)
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw SpawnFailure(executable: executable, code: errno) }
-    // Close-on-exec, so no other program the tests start keeps the pipe open after this one
-    // ends; `dup2` onto standard input clears the flag for the app alone.
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    // No other program the tests start keeps the pipe open after this one ends; `dup2` onto
+    // standard input clears the close-on-exec flag for the app alone.
+    let pipe = try CloseOnExecPipe.make(for: executable)
+    let ends = [pipe.read, pipe.write]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -38,13 +38,11 @@ struct SpawnedProgram {
       case .fullDevice:
         posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/full", O_WRONLY, 0)
       case .brokenPipe:
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw SpawnFailure(executable: "pipe", code: errno) }
         // Neither end survives into the program but as the copy on `descriptor`, and both are
         // closed here once it starts: the reading end is gone before the first write.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        pipeEnds += ends
-        posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
+        let pipe = try CloseOnExecPipe.make(for: "pipe")
+        pipeEnds += [pipe.read, pipe.write]
+        posix_spawn_file_actions_adddup2(&actions, pipe.write, descriptor)
       }
     }
     let isPlain = output == .captured && error == .captured
