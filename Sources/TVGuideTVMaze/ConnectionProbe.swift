@@ -40,7 +40,8 @@ struct ConnectionProbe: Sendable {
   #if canImport(Glibc)
     private static let isAvailable = true
 
-    /// Whether one of the host's addresses accepted a connection within `timeout`. Blocks.
+    /// Whether one of the host's addresses accepted a connection within `timeout`, all of them
+    /// failed, or the timeout came first. Blocks.
     ///
     /// Only the wait itself says the timeout came first: judging that by the clock afterwards
     /// raced the caller's own deadline, since `poll` counts whole milliseconds.
@@ -66,14 +67,7 @@ struct ConnectionProbe: Sendable {
       defer { close(socket) }
       if Glibc.connect(socket, address.ai_addr, address.ai_addrlen) == 0 { return .connected }
       guard errno == EINPROGRESS else { return .failed }
-      var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      // Rounded up, so the wait never ends before the deadline.
-      let milliseconds = max(
-        0,
-        remaining.components.seconds * 1000
-          + (remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-      switch poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max)))) {
+      switch waitUntilWritable(socket, before: deadline) {
       case 0: return .timedOut
       case 1:
         var failure: Int32 = 0
@@ -81,6 +75,23 @@ struct ConnectionProbe: Sendable {
         let answered = getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0
         return answered && failure == 0 ? .connected : .failed
       default: return .failed
+      }
+    }
+
+    /// `poll`'s answer for the socket, waiting again after a signal: a wait cut short is not a
+    /// failure, which would switch the connect timeout off.
+    private static func waitUntilWritable(_ socket: Int32, before deadline: ContinuousClock.Instant) -> Int32
+    {
+      var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+      while true {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        // Rounded up, so the wait never ends before the deadline.
+        let milliseconds = max(
+          0,
+          remaining.components.seconds * 1000
+            + (remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        let ready = poll(&poller, 1, Int32(min(milliseconds, Int64(Int32.max))))
+        guard ready == -1, errno == EINTR else { return ready }
       }
     }
   #else

@@ -18,10 +18,19 @@ import Testing
     #expect(try JSONDecoder().decode([EpisodeDTO].self, from: data) == episodes)
   }
 
-  @Test(arguments: Fixtures.jsonFiles(under: "episodes") + Fixtures.jsonFiles(under: "variants"))
+  /// Every real episode list, of every era of the API the fixtures hold.
+  private static let realLists =
+    Fixtures.jsonFiles(under: "episodes")
+    + Fixtures.jsonFiles(under: "variants").filter { $0.hasPrefix("variants/episodes-") }
+
+  @Test func theRealListsAreThere() {
+    #expect(Self.realLists.count >= 14)
+  }
+
+  @Test(arguments: realLists)
   func everyRealListReadsBackTheSame(path: String) throws {
-    guard let episodes = try? JSONDecoder().decode([EpisodeDTO].self, from: try Fixtures.data(path))
-    else { return }
+    let episodes = try JSONDecoder().decode([EpisodeDTO].self, from: try Fixtures.data(path))
+    #expect(!episodes.isEmpty)
     try expectRoundTrip(episodes)
   }
 
@@ -44,6 +53,7 @@ import Testing
     let names = [
       controls, "\u{7F}", #"quote " backslash \ slash / \u0041"#, "進撃の巨人", "👩‍👩‍👧 é e\u{301}",
       "<b>Bold</b> &amp; \u{1B}[31mred", "", String(repeating: "\\\"", count: 1000),
+      "line\u{2028}separator\u{2029}paragraph", "\u{FEFF}bom \u{10FFFF}",
     ]
     try expectRoundTrip(
       names.enumerated().map { EpisodeDTO(id: $0.offset, name: $0.element, season: 1, number: 1) })
@@ -55,12 +65,16 @@ import Testing
       EpisodeDTO(id: .min, name: "y", season: .max, number: .max, rating: RatingDTO(average: 1e-7)),
       EpisodeDTO(
         id: 0, name: "z", season: 1, number: nil, rating: RatingDTO(average: 1.7976931348623157e308)),
+      EpisodeDTO(
+        id: 1, name: nil, season: 1, number: nil, rating: RatingDTO(average: .leastNonzeroMagnitude)),
+      EpisodeDTO(id: 2, name: nil, season: 1, number: nil, rating: RatingDTO(average: -2.5)),
     ])
   }
 
-  @Test func aRatingNoJSONCanHoldIsNull() throws {
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aRatingNoJSONCanHoldIsNull(average: Double) throws {
     let data = writer.data(for: [
-      EpisodeDTO(id: 1, name: nil, season: 1, number: nil, rating: RatingDTO(average: .nan))
+      EpisodeDTO(id: 1, name: nil, season: 1, number: nil, rating: RatingDTO(average: average))
     ])
     #expect(String(decoding: data, as: UTF8.self) == #"[{"id":1,"season":1,"rating":{"average":null}}]"#)
     #expect(parsed(data)?.first?.rating == RatingDTO(average: nil))

@@ -73,6 +73,17 @@ import Testing
     #expect(DisplayWidth.of("Ж\u{489}") == 1)
   }
 
+  /// A prepended mark and what it joins are one character, which takes the columns of what
+  /// it joins: a digit or a space still takes one.
+  @Test func aPrependedMarkLeavesTheColumnsOfWhatItJoins() {
+    #expect(DisplayWidth.of("\u{600}5") == 1)
+    #expect(DisplayWidth.of("\u{600} ") == 1)
+    #expect(DisplayWidth.of("\u{600}\u{601}  ") == 2)
+    #expect(DisplayWidth.of("\u{D4E} ") == 2)
+    #expect(DisplayWidth.of("\u{600}") == 0)
+    #expect(DisplayWidth.of("\u{600}進") == 2)
+  }
+
   @Test func mixedTextMatchesThePropertyLookupsCharacterByCharacter() {
     let samples = [
       "Game of Thrones", "Unité 9", "\r\n", "a\r\nb", "\u{600}1 2", "ก\u{E33}", "हिन्दी",

@@ -35,6 +35,16 @@ import TextUIKit
     #expect(TextFitting.pad("오징", toWidth: 6) == "오징  ")
   }
 
+  /// The fuzz harness's find: text ending in a prepended mark, whose first padding space
+  /// joins it into one character.
+  @Test(arguments: ["55~ \u{9B};\0\0\u{AC00}\0\0\u{444}\u{642}(\u{600}", "a\u{6DD}", "\u{D4E}", "x\u{11F02}"])
+  func textEndingInAPrependedMarkIsPaddedToTheWidth(text: String) {
+    for width in [1, 5, 24] {
+      #expect(DisplayWidth.of(TextFitting.pad(text, toWidth: width)) == width)
+      #expect(DisplayWidth.of(TextFitting.pad(text, toWidth: width, alignment: .right)) == width)
+    }
+  }
+
   @Test func wrapsAtWordBoundaries() {
     let lines = TextFitting.wrap("a song of ice and fire", toWidth: 10)
     #expect(lines == ["a song of", "ice and", "fire"])

@@ -41,7 +41,24 @@ public enum DisplayWidth {
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
+    // A prepended mark joins whatever follows it into its character, even a space, but the
+    // terminal still gives what follows its own columns: measured by the mark alone, the
+    // space padding "(\u{600}" went missing, and the cell was a column short.
+    if scalars.count > 1, isPrepended(first.value) {
+      return width(of: first) + of(String(String.UnicodeScalarView(scalars.dropFirst())))
+    }
     return width(of: first)
+  }
+
+  /// Unicode's prepended characters (Grapheme_Cluster_Break=Prepend, Unicode 15): the
+  /// Arabic number and year signs U+0600…U+0605 and a few more, which join the next character.
+  private static func isPrepended(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
+      0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      true
+    default: false
+    }
   }
 
   /// The width of all-ASCII text, read straight from its bytes; nil for any other text.
