@@ -24,11 +24,10 @@ public final class LineModeSession: Sendable {
     // No other program the tests start keeps the pipe open after this one ends; `dup2` onto
     // standard input clears the close-on-exec flag for the app alone.
     let pipe = try CloseOnExecPipe.make(for: executable)
-    let ends = [pipe.read, pipe.write]
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, pipe.read, 0)
     posix_spawn_file_actions_addopen(&actions, 1, streams.output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, streams.error.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let path = PackageLayout.executable(executable).path
@@ -41,13 +40,13 @@ public final class LineModeSession: Sendable {
     }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, path, &actions, nil, argv.pointers, envp.pointers)
-    close(ends[0])
+    close(pipe.read)
     guard spawned == 0 else {
-      close(ends[1])
+      close(pipe.write)
       throw SpawnFailure(executable: executable, code: spawned)
     }
     self.pid = pid
-    input = ends[1]
+    input = pipe.write
   }
 
   /// Writes one command and its newline to the app's standard input.
