@@ -113,36 +113,43 @@ let package = Package(
     ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
+    // What every stage's data comes through: the faults a test plans (TVGUIDE_FAULTS), and for
+    // stage 1 the JSON TVMaze would send, which that stage decodes itself.
+    .target(
+      name: "StageNetwork",
+      dependencies: ["TVGuideEntity", "TVGuideInteractor"],
+      path: "Stages/Shared/StageNetwork"
+    ),
     // Stages share what is not architecture: the entities, the data source protocol, the bundled
     // catalog, TextUIKit and libxml2. Each writes its own formatting and architecture.
     .executableTarget(
       name: "stage1-mvc",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/01-MVC/Sources"
     ),
     .executableTarget(
       name: "stage2-mvp",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/02-MVP/Sources"
     ),
     .executableTarget(
       name: "stage3-interactor",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/03-Interactor/Sources"
     ),
     .executableTarget(
       name: "stage4-router",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/04-Router/Sources"
     ),
     .executableTarget(
       name: "stage5-seasons",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/05-Seasons/Sources"
     ),
     .executableTarget(
       name: "stage6-search",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/06-Search/Sources"
     ),
 
@@ -150,12 +157,12 @@ let package = Package(
     // Same shared targets as the stages, and formatting helpers of their own.
     .executableTarget(
       name: "stage-mvvm",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/MVVM/Sources"
     ),
     .executableTarget(
       name: "stage-mvi",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/MVI/Sources"
     ),
 
