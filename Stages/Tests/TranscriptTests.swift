@@ -82,7 +82,8 @@ import Testing
     ]
     for (folder, script) in runs {
       let environment = ["TVGUIDE_CATALOG_DIR": folder]
-      let stageOne = try await transcript(of: Stage.all[0].executable, input: script, environment: environment)
+      let stageOne = try await transcript(
+        of: Stage.all[0].executable, input: script, environment: environment)
       #expect(stageOne.contains("The data received could not be read"))
       for stage in Stage.listAndDetail.dropFirst() + Stage.variants {
         let text = try await transcript(of: stage.executable, input: script, environment: environment)

@@ -44,7 +44,9 @@ final class NetworkManager {
     }
   }
 
-  private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, for url: URL) throws -> Value {
+  private static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, for url: URL) throws
+    -> Value
+  {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch {

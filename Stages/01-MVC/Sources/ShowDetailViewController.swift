@@ -166,7 +166,9 @@ final class ShowDetailViewController: TextViewController {
 
   private func dateText(for date: Show.Day) -> String {
     let components = DateComponents(year: date.year, month: date.month, day: date.day)
-    guard let day = dateFormatter.calendar.date(from: components) else { return "\(date.year)-\(date.month)-\(date.day)" }
+    guard let day = dateFormatter.calendar.date(from: components) else {
+      return "\(date.year)-\(date.month)-\(date.day)"
+    }
     return dateFormatter.string(from: day)
   }
 

@@ -11,7 +11,8 @@ enum TVGuideApp {
     // The bundled catalog answers as TVMaze would; the faults a test plans come in between.
     let session = JSONSession(source: FaultInjectingDataSource(wrapping: BundledCatalog()))
     let showList = ShowListViewController(networkManager: NetworkManager(session: session))
-    let application = TextApplication(navigationController: TextNavigationController(rootViewController: showList))
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
     application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
     await application.run()
   }

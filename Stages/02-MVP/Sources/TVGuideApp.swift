@@ -11,7 +11,8 @@ enum TVGuideApp {
     let networkManager = NetworkManager(dataSource: FaultInjectingDataSource(wrapping: BundledCatalog()))
     let showList = ShowListViewController(
       presenter: ShowListPresenter(networkManager: networkManager), networkManager: networkManager)
-    let application = TextApplication(navigationController: TextNavigationController(rootViewController: showList))
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
     application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
     await application.run()
   }

@@ -11,7 +11,8 @@ enum TVGuideApp {
     let dataSource = FaultInjectingDataSource(wrapping: BundledCatalog())
     let presenter = ShowListPresenter(interactor: ShowListInteractor(dataSource: dataSource))
     let showList = ShowListViewController(presenter: presenter, dataSource: dataSource)
-    let application = TextApplication(navigationController: TextNavigationController(rootViewController: showList))
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
     application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
     await application.run()
   }

@@ -11,8 +11,10 @@ enum TVGuideApp {
     let dataSource = FaultInjectingDataSource(wrapping: BundledCatalog())
     let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource)
     let showList = ShowListModuleBuilder(dataSource: dataSource, detailBuilder: detailBuilder).makeShowList()
-    let application = TextApplication(navigationController: TextNavigationController(rootViewController: showList))
-    application.lineModeHelp = "Commands: /TEXT search (/ alone clears), a row number opens it, back, more, retry, quit."
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
+    application.lineModeHelp =
+      "Commands: /TEXT search (/ alone clears), a row number opens it, back, more, retry, quit."
     await application.run()
   }
 }

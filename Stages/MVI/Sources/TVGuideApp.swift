@@ -8,7 +8,8 @@ import TextUIKit
 enum TVGuideApp {
   @MainActor
   static func main() async {
-    let coordinator = GuideCoordinator(environment: .live(dataSource: FaultInjectingDataSource(wrapping: BundledCatalog())))
+    let coordinator = GuideCoordinator(
+      environment: .live(dataSource: FaultInjectingDataSource(wrapping: BundledCatalog())))
     let application = TextApplication(navigationController: coordinator.start())
     application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
     await application.run()

@@ -38,7 +38,8 @@ public struct StageFaultPlan: Equatable, Sendable {
   {
     guard let text = environment[environmentName] else { return .none }
     guard let plan = StageFaultPlan(text: text) else {
-      FileHandle.standardError.write(Data("\(environmentName) is not a fault plan: \(text.debugDescription)\n".utf8))
+      FileHandle.standardError.write(
+        Data("\(environmentName) is not a fault plan: \(text.debugDescription)\n".utf8))
       exit(2)
     }
     return plan

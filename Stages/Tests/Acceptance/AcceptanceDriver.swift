@@ -13,7 +13,8 @@ struct AcceptanceDriver {
   }
 
   func screens(_ script: String, environment: [String: String]) async throws -> [String] {
-    LineModeTranscript(try await transcript(script, environment: environment)).screens.map(Self.withoutOfflineMarks)
+    LineModeTranscript(try await transcript(script, environment: environment)).screens.map(
+      Self.withoutOfflineMarks)
   }
 
   /// The screens printed for `script` when the data source acts out `faults` (see

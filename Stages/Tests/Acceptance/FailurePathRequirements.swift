@@ -41,7 +41,8 @@ extension Requirement {
   private static let rateLimitWait = 0.4
 
   /// `fault` on each request in turn: the screen says `sentence`, and keeps what it had.
-  private static func checkFailure(_ app: AcceptanceDriver, fault: String, says sentence: String) async throws {
+  private static func checkFailure(_ app: AcceptanceDriver, fault: String, says sentence: String) async throws
+  {
     let catalog = try AcceptanceCatalog()
     for place in FaultedRequest.all {
       let screens = try await app.screens(place.script, on: catalog, faults: "\(place.request): \(fault)")
@@ -72,6 +73,7 @@ private struct FaultedRequest {
     FaultedRequest(
       request: "page 2", script: "more\nretry\nquit\n", failedScreen: 1,
       rowsKept: ["1 Under the Dome", "2 Bare Show"], cleanScreen: 1),
-    FaultedRequest(request: "show 1", script: "1\nretry\nquit\n", failedScreen: 1, rowsKept: [], cleanScreen: 2),
+    FaultedRequest(
+      request: "show 1", script: "1\nretry\nquit\n", failedScreen: 1, rowsKept: [], cleanScreen: 2),
   ]
 }
