@@ -51,7 +51,7 @@ let package = Package(
       name: "TVGuidePresenter",
       dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
     ),
-    .target(name: "TextUIKit"),
+    .target(name: "TextUIKit", exclude: ["README.md"]),
     .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     .target(
