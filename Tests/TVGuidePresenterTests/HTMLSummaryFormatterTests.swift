@@ -11,6 +11,18 @@ import Testing
     formatter.plainText(fromHTML: html)
   }
 
+  // MARK: Depth
+
+  /// libxml2 stops parsing at 256 nested elements unless told otherwise, which left such a
+  /// summary with no text; the tree is walked without recursion, so depth costs no stack.
+  @Test(arguments: [257, 5_000, 100_000])
+  func readsTextNestedDeeperThanTheParsersDefaultLimit(depth: Int) {
+    let html = String(repeating: "<b>", count: depth) + "Deep text" + String(repeating: "</b>", count: depth)
+    #expect(text(html) == "Deep text")
+    let blocks = String(repeating: "<div>", count: depth) + "<p>One</p><p>Two</p>"
+    #expect(text(blocks) == "One\n\nTwo")
+  }
+
   // MARK: Entities and tags
 
   @Test func decodesNamedAndNumericEntities() {
