@@ -78,11 +78,14 @@ public final class CachingShowDataSource: ShowDataSource {
   /// The same rule over the pair, with one difference: a live pair is saved in one
   /// transaction, so a failed save leaves neither the show nor its episodes behind.
   public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {
+    let moment = now()
     let saved = await saved { store -> Stored<(ShowDTO, [EpisodeDTO])>? in
       guard let show = try await store.show(id: id), let episodes = try await store.episodes(ofShow: id)
       else { return nil }
-      // As old as the older of the two.
-      return Stored((show.value, episodes.value), savedAt: min(show.savedAt, episodes.savedAt))
+      // As old as the older of the two; a date after now, stale whatever the other, wins.
+      let dates = [show.savedAt, episodes.savedAt]
+      let savedAt = dates.contains { $0 > moment } ? dates.max()! : dates.min()!
+      return Stored((show.value, episodes.value), savedAt: savedAt)
     }
     let pair = try await answer(
       saved: saved, fallback: { saved },
