@@ -5,22 +5,25 @@
 ///
 /// Informational heads (`100 Continue`) are skipped; the final head is ``head``, complete
 /// once its blank line has arrived. Lines after it (a chunked body's trailers) only count
-/// towards the size.
-struct HTTPHeadReader {
-  static let maximumFieldCount = 100
-  static let maximumSize = 64 * 1024
+/// towards the size. Open to the fuzzing harnesses only (`@_spi(Fuzzing)`).
+@_spi(Fuzzing) public struct HTTPHeadReader: Sendable {
+  public static let maximumFieldCount = 100
+  public static let maximumSize = 64 * 1024
 
   /// The final head, once its blank line was read.
-  private(set) var head: HTTPHead?
+  public private(set) var head: HTTPHead?
   private var status: Int?
   private var fields: [HTTPHead.Field] = []
   private var size = 0
 
+  /// An empty reader, waiting for a status line.
+  public init() {}
+
   /// Whether a status line has been read: the server answered something.
-  var hasBegun: Bool { status != nil || head != nil }
+  public var hasBegun: Bool { status != nil || head != nil }
 
   /// Reads one line, with or without its line break.
-  mutating func read<Line: Collection<UInt8>>(_ line: Line) throws(MalformedHead) {
+  public mutating func read<Line: Collection<UInt8>>(_ line: Line) throws(MalformedHead) {
     size += line.count
     guard size <= Self.maximumSize else { throw .tooLarge(limit: Self.maximumSize) }
     guard head == nil else { return }

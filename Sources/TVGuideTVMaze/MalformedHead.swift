@@ -1,6 +1,6 @@
 /// What is wrong with an answer's status line and headers, in words that follow "the answer
 /// from HOST was malformed:".
-enum MalformedHead: Error, Sendable, Equatable, CustomStringConvertible {
+@_spi(Fuzzing) public enum MalformedHead: Error, Sendable, Equatable, CustomStringConvertible {
   /// The connection ended, or the server stopped, before the blank line that ends the head.
   case cutOff
   /// The first line is not `HTTP/VERSION CODE REASON`.
@@ -16,7 +16,7 @@ enum MalformedHead: Error, Sendable, Equatable, CustomStringConvertible {
   /// The head was refused by libcurl itself, for a reason it does not tell.
   case refused
 
-  var description: String {
+  public var description: String {
     switch self {
     case .cutOff: "its headers were cut off"
     case .invalidStatusLine: "its status line was not HTTP"

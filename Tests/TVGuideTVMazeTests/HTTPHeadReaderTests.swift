@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TVGuideTVMaze
+@_spi(Fuzzing) @testable import TVGuideTVMaze
 
 @Suite struct HTTPHeadReaderTests {
   /// The head read from `lines`, each sent with its CRLF as libcurl hands it over.

@@ -5,7 +5,7 @@ import TVGuideTestServer
 import TVGuideTestSupport
 import Testing
 
-@testable import TVGuideTVMaze
+@_spi(Fuzzing) @testable import TVGuideTVMaze
 
 /// Servers that break HTTP itself: answers URLSession trapped on or read as an outage, and
 /// heads too large to read in bounded time. Each is one fact, at once.

@@ -2,7 +2,7 @@ import Foundation
 import TVGuideInteractor
 import Testing
 
-@testable import TVGuideTVMaze
+@_spi(Fuzzing) @testable import TVGuideTVMaze
 
 @Suite struct TransportErrorTranslatorTests {
   private let translator = TransportErrorTranslator(host: "api.tvmaze.com")
