@@ -75,6 +75,9 @@
     let name = line[..<colon]
     guard !name.isEmpty, name.allSatisfy(isTokenByte) else { throw .invalidField }
     let value = line[line.index(after: colon)...].drop { $0 == 0x20 || $0 == 0x09 }
+    // RFC 9112 lets a reader refuse a control character in a value (a bare CR, NUL) rather
+    // than guess what it meant; only the tab is a space.
+    guard !value.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { throw .invalidField }
     let trimmed = value.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
     return HTTPHead.Field(
       name: String(decoding: name, as: UTF8.self), value: String(decoding: trimmed, as: UTF8.self))

@@ -41,6 +41,8 @@ import Testing
   @Test(arguments: [
     ["HTTP/1.1 200 OK", "no colon here"], ["HTTP/1.1 200 OK", ": no name"],
     ["HTTP/1.1 200 OK", "Bad Name: x"], ["HTTP/1.1 200 OK", "X-A: b", " folded onto it"],
+    // Found by FuzzHTTPHead: a bare CR inside a value, which libcurl hands over as it is.
+    ["HTTP/1.1 200 OK", "X-A: v\r v"], ["HTTP/1.1 200 OK", "X-A: a\u{0}b"],
   ])
   func aHeaderLineThatIsNoNameAndValueIsRefused(lines: [String]) {
     #expect(throws: MalformedHead.invalidField) { try Self.read(lines) }
