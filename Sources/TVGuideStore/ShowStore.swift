@@ -201,7 +201,7 @@ public final class ShowStore: Sendable {
     removed.location = folder.path
     removed.sizeInBytes = StoreStatistics.sizeOnDisk(of: Self.files(in: folder))
     // Shrinking is a courtesy: another process reading right now may prevent it.
-    let pool = try? connections.writer()
+    let pool = try? await connections.writer()
     try? await pool?.vacuum()
     _ = try? await pool?.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     return removed

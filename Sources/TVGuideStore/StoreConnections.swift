@@ -30,8 +30,19 @@ final class StoreConnections: Sendable {
     writing = Mutex(writer)
   }
 
-  /// The pool to write with, opened now if it was not yet.
-  func writer() throws -> DatabasePool {
+  /// The pool to write with, opened now if it was not yet. Opening may wait for another
+  /// program's lock, so it waits on a thread of its own, not on one of the few that run
+  /// every task of the process.
+  func writer() async throws -> DatabasePool {
+    if let pool = writing.withLock({ $0 }) { return pool }
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { [self] in
+        continuation.resume(with: Result { try openedWriter() })
+      }
+    }
+  }
+
+  private func openedWriter() throws -> DatabasePool {
     try writing.withLock { pool in
       if let pool { return pool }
       let opened = try Self.openForWriting(path)
