@@ -7,7 +7,9 @@
 /// once its blank line has arrived. Lines after it (a chunked body's trailers) only count
 /// towards the size. Open to the fuzzing harnesses only (`@_spi(Fuzzing)`).
 @_spi(Fuzzing) public struct HTTPHeadReader: Sendable {
+  /// The most header lines one head may have.
   public static let maximumFieldCount = 100
+  /// The most bytes one head may take, its lines and their breaks together.
   public static let maximumSize = 64 * 1024
 
   /// The final head, once its blank line was read.

@@ -16,6 +16,7 @@
   /// The head was refused by libcurl itself, for a reason it does not tell.
   case refused
 
+  /// The problem in words that end a sentence.
   public var description: String {
     switch self {
     case .cutOff: "its headers were cut off"
