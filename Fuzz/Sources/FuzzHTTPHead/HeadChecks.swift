@@ -1,5 +1,4 @@
 import FuzzSupport
-
 @_spi(Fuzzing) import TVGuideTVMaze
 
 /// What `HTTPHeadReader` promises for any head: it stops at its bounds (100 header lines,

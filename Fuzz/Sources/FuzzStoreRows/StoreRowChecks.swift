@@ -44,7 +44,8 @@ actor StoreRowChecks {
     let payload = Array(bytes.dropFirst())
     switch (bytes.first ?? 0) % 5 {
     case 0: return .null
-    case 1: return Int64(truncatingIfNeeded: payload.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }).databaseValue
+    case 1:
+      return Int64(truncatingIfNeeded: payload.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }).databaseValue
     case 2:
       let bits = payload.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
       return Double(bitPattern: bits).databaseValue
