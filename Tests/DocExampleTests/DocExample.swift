@@ -18,6 +18,8 @@ struct DocExample: Sendable, Equatable {
     case .notCompared(let reason): reason
     case .examplesPackage where DocExampleTools.examplesBuild == nil:
       "it runs the Examples package, which only .ci/run builds (TVGUIDE_EXAMPLES_BUILD is not set)"
+    case .unacceptingServer where !DocExampleRunner.canRefuseToAccept:
+      "a server that never accepts is made only on Linux"
     default: nil
     }
   }

@@ -7,6 +7,9 @@ import Foundation
 ///   timing, a path that differs on every machine).
 /// - `<!-- example server: PATH FAULT; … -->`: the stand-in TVMaze server answers requests for
 ///   PATH with FAULT (a name from `DocServerFault.faults`).
+/// - `<!-- example server: accepts no connection -->`: `127.0.0.1:8080` listens but never
+///   accepts, as a server too busy to take one more (Linux only, where the connect timeout is
+///   tvguide's own).
 /// - `<!-- example package: Examples -->`: the commands run the products of the package in
 ///   `Examples/` (`swift run --package-path Examples NAME`), which `swift test` does not build:
 ///   the example runs when `TVGUIDE_EXAMPLES_BUILD` names that package's build folder, as
@@ -14,6 +17,7 @@ import Foundation
 enum DocExampleDirective: Sendable, Equatable {
   case notCompared(reason: String)
   case serverFaults([DocServerFault])
+  case unacceptingServer
   case examplesPackage
 
   private static let opening = "<!-- example"
@@ -37,6 +41,7 @@ enum DocExampleDirective: Sendable, Equatable {
       guard !reason.isEmpty else { throw DocExampleSyntaxError("`not compared:` needs a reason") }
       return .notCompared(reason: reason)
     }
+    if body == "server: accepts no connection" { return .unacceptingServer }
     if let faults = body.strippingPrefix("server:") {
       var parsed: [DocServerFault] = []
       for fault in faults.split(separator: ";") { parsed.append(try DocServerFault(parsing: String(fault))) }

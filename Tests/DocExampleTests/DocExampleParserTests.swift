@@ -48,6 +48,16 @@ import Testing
       ```
       $ tvguide show 82 --source tvmaze
       ```
+
+      <!-- example server: accepts no connection -->
+      ```
+      $ tvguide show 82 --source tvmaze --connect-timeout 1
+      ```
+
+      <!-- example package: Examples -->
+      ```
+      $ swift run --package-path Examples fetch-seasons
+      ```
       """
     let examples = try DocExampleParser.examples(in: text, file: "README.md")
     #expect(
@@ -57,6 +67,7 @@ import Testing
           DocServerFault(path: "/shows/82", name: "invalid-json"),
           DocServerFault(path: "*", name: "server-error"),
         ]),
+        .unacceptingServer, .examplesPackage,
       ])
     #expect(examples[0].reasonNotCompared == "the timings differ on every run")
     #expect(examples[1].reasonNotCompared == nil)

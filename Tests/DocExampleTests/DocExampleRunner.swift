@@ -22,8 +22,9 @@ enum DocExampleRunner {
       if case .serverFaults(let faults) = example.directive {
         for fault in faults { await server.inject(fault.serverFault, forPath: fault.path) }
       }
+      let unaccepting = try unacceptingPort(for: example)
       let environment = DocExampleEnvironment(
-        home: home, server: authority(of: server.baseURL),
+        home: home, server: authority(of: unaccepting?.url ?? server.baseURL),
         refusingServer: authority(of: try await TVMazeTestServer.refusingBaseURL()))
       var outcomes: [Outcome] = []
       for step in example.steps {
@@ -33,8 +34,28 @@ enum DocExampleRunner {
         outcomes.append(
           Outcome(step: step, output: environment.output(result.output), exitCode: result.exitCode))
       }
+      // The port stops refusing to accept once its owner is gone.
+      if let owner = unaccepting?.owner { _ = ObjectIdentifier(owner) }
       return outcomes
     }
+  }
+
+  #if os(Linux)
+    static let canRefuseToAccept = true
+  #else
+    static let canRefuseToAccept = false
+  #endif
+
+  /// A port that never accepts, when the example asks for one: its address, and the object
+  /// that keeps it so until released.
+  private static func unacceptingPort(for example: DocExample) throws -> (url: URL, owner: AnyObject)? {
+    guard example.directive == .unacceptingServer else { return nil }
+    #if os(Linux)
+      let listener = try UnacceptingListener()
+      return (listener.baseURL, listener)
+    #else
+      return nil
+    #endif
   }
 
   private static func authority(of url: URL) -> String {

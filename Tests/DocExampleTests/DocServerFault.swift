@@ -16,6 +16,9 @@ struct DocServerFault: Sendable, Equatable {
     "sign-in-page": .signInPage,
     "too-many-requests": .tooManyRequests(retryAfter: "0"),
     "larger-than-128-MB": .largeBody(bytes: 129 << 20, announced: true),
+    // An index page whose fourth show has an id no integer holds.
+    "id-not-whole": .body(
+      #"[{"id":1,"name":"A"},{"id":2,"name":"B"},{"id":3,"name":"C"},{"id":2.5,"name":"D"}]"#),
   ]
 
   init(path: String, name: String) {
