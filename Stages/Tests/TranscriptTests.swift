@@ -4,7 +4,7 @@ import Testing
 
 /// The stages' line-mode transcripts, compared byte for byte: stages 1 to 4 change only the
 /// architecture, stage 5 adds the season sections, stage 6 the search, and then the stage is
-/// the app, but for what the app added after stage 6 (`withoutPostStageSixAdditions`).
+/// the app, but for what the app added after stage 6 (`StageSixDifferences`).
 @Suite struct TranscriptTests {
   /// Open a show, go back, open another (and go back), or load the next page and open a show
   /// on it; no search, and no command that leaves the screen as it was.
@@ -62,8 +62,8 @@ import Testing
   }
 
   /// And on a catalog that fails: a missing folder, then a broken second page, with retries,
-  /// a show opened between failures and the end of the list.
-  @Test func theVariantsFailAndRetryAsStageFourDoes() async throws {
+  /// a show opened between failures and the end of the list. Stage 1 is the reference.
+  @Test func stagesTwoToFourAndTheVariantsFailAndRetryAsStageOneDoes() async throws {
     let catalog = try TemporaryCatalog()
     defer { catalog.remove() }
     let bundledPage = PackageLayout.productsFolder
@@ -76,14 +76,38 @@ import Testing
       (catalog.root.path, "more\nretry\n3\nback\nmore\nretry\n1\nback\nquit\n"),
     ]
     for (folder, script) in runs {
-      let stageFour = try await transcript(
-        of: Stage.all[3].executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
-      #expect(stageFour.contains("The data received could not be read"))
-      for variant in Stage.variants {
-        let text = try await transcript(
-          of: variant.executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
-        #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+      let environment = ["TVGUIDE_CATALOG_DIR": folder]
+      let stageOne = try await transcript(
+        of: Stage.all[0].executable, input: script, environment: environment)
+      #expect(stageOne.contains("The data received could not be read"))
+      for stage in Stage.listAndDetail.dropFirst() + Stage.variants {
+        let text = try await transcript(of: stage.executable, input: script, environment: environment)
+        #expect(text == stageOne, "\(stage) prints something else than stage1-mvc")
       }
+    }
+  }
+
+  /// The network's failures, as the stages' data source acts them out (`TVGUIDE_FAULTS`): no
+  /// connection, a timeout and a 429 answered later, on the list, the next page and a show,
+  /// each followed by `retry`, `back` and more browsing.
+  static let faultScripts = [
+    ("page 0: no-connection", "retry\n1\nback\nmore\nquit\n"),
+    ("page 2: timeout", "more\nretry\nmore\n2\nback\nquit\n"),
+    ("show 1: no-connection; show 2: timeout", "1\nretry\nback\n2\nback\n2\nretry\nquit\n"),
+    ("page 0: 429 0.3; page 2: 429 0.3; show 1: 429 0.3", "more\n1\nback\nquit\n"),
+  ]
+
+  @Test(arguments: faultScripts)
+  func stagesTwoToFourAndTheVariantsMeetTheNetworksFailuresAsStageOneDoes(faults: String, script: String)
+    async throws
+  {
+    let catalog = try AcceptanceCatalog()
+    let environment = catalog.environment(faults: faults)
+    let stageOne = try await transcript(of: Stage.all[0].executable, input: script, environment: environment)
+    #expect(LineModeTranscript(stageOne).screens.count == script.split(separator: "\n").count)
+    for stage in Stage.listAndDetail.dropFirst() + Stage.variants {
+      let text = try await transcript(of: stage.executable, input: script, environment: environment)
+      #expect(text == stageOne, "\(stage) prints something else than stage1-mvc")
     }
   }
 
