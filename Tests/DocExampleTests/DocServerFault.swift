@@ -15,6 +15,7 @@ struct DocServerFault: Sendable, Equatable {
     "cut-off": .connectionCut,
     "sign-in-page": .signInPage,
     "too-many-requests": .tooManyRequests(retryAfter: "0"),
+    "too-many-requests-for-a-minute": .tooManyRequests(retryAfter: "60"),
     "larger-than-128-MB": .largeBody(bytes: 129 << 20, announced: true),
     // An index page whose fourth show has an id no integer holds.
     "id-not-whole": .body(
