@@ -34,7 +34,7 @@ enum DocExampleRunner {
         outcomes.append(
           Outcome(step: step, output: environment.output(result.output), exitCode: result.exitCode))
       }
-      // The port stops refusing to accept once its owner is gone.
+      // The listener lives to here: released, it closes its port, which then refuses at once.
       if let owner = unaccepting?.owner { _ = ObjectIdentifier(owner) }
       return outcomes
     }
