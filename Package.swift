@@ -393,6 +393,15 @@ let package = Package(
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
       exclude: ["Fixtures"]
     ),
+    // The docs' examples (a `$ ` line and the output under it) run against the built programs.
+    .testTarget(
+      name: "DocExampleTests",
+      dependencies: [
+        "tvguide", "tvguide-review", "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router",
+        "stage5-seasons", "stage6-search", "stage-mvvm", "stage-mvi", "TVGuideTestSupport",
+        "TVGuideTestServer",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
