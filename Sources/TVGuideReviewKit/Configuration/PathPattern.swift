@@ -33,6 +33,21 @@ package struct PathPattern: Sendable, Hashable {
     return candidates.contains { Self.matchName(Array(pattern)[...], Array($0)[...]) }
   }
 
+  /// How many of `path`'s leading folders the pattern names, when it matches: 3 for
+  /// `Modules/Home/Presenter/HomePresenter.swift` under `Modules/*/Presenter/`. A pattern
+  /// without `/` names the folder it matches and those above it.
+  package func matchedFolderCount(_ path: String) -> Int? {
+    let components = path.split(separator: "/").map(String.init)
+    if anchored {
+      let longest = folderOnly ? components.count - 1 : components.count
+      guard longest >= 1 else { return nil }
+      return (1...longest).first { Self.match(segments[...], components.prefix($0)) }
+    }
+    guard let pattern = segments.first, segments.count == 1 else { return nil }
+    let candidates = folderOnly ? components.dropLast() : components[...]
+    return candidates.firstIndex { Self.matchName(Array(pattern)[...], Array($0)[...]) }.map { $0 + 1 }
+  }
+
   private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
     guard let first = pattern.first else { return path.isEmpty }
     if first == "**" {

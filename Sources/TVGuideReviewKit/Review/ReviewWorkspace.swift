@@ -108,9 +108,11 @@ struct ReviewWorkspace: Sendable {
         return .failure(.unreadableFile(file.displayPath))
       }
       let (module, isFolderLayer) = module(of: file.url)
+      let relative = Self.relative(file.url, to: root)
       return .success(
         SourceFile(
           path: file.displayPath, source: source, module: module, moduleIsFolderLayer: isFolderLayer,
+          relativePath: relative, folderModule: configuration.layers?.folderModule(ofFolderPath: relative),
           foldsOperators: file.reviewed))
     }
     var loaded: [SourceFile] = []

@@ -56,6 +56,6 @@ package struct ClassBoundDelegateRule: ReviewRule {
 
   private func isViewControllerClass(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
     if context.types.declaration(named: name, from: file.module)?.kind == .protocol { return false }
-    return context.types.isViewController(named: name, from: file.module)
+    return context.role(of: name, in: file) == .viewController
   }
 }

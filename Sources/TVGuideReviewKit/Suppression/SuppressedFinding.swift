@@ -1,5 +1,5 @@
 /// A finding a comment silenced, and why.
-package struct SuppressedFinding: Sendable, Hashable, Codable {
+package struct SuppressedFinding: Sendable, Hashable, Encodable {
   package var finding: Finding
   package var reason: String
 }

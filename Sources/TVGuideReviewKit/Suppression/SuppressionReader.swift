@@ -50,14 +50,17 @@ enum SuppressionReader {
     case problem(String)
   }
 
-  /// `// tvguide-review:disable:next rule-id — reason`; `-` or `:` also separate the reason.
+  /// `// tvguide-review:disable:next rule-id — reason`; `-` or `:` also separate the reason,
+  /// with or without a space before them.
   private static func parse(_ comment: String, line: Int, file: String, knownRules: Set<String>) -> Parsed? {
     guard let start = comment.range(of: prefix) else { return nil }
     let body = comment[start.upperBound...]
     let words = body.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
     guard let command = words.first else { return nil }
     let rest = words.count > 1 ? String(words[1]) : ""
-    let rule = String(rest.prefix { !$0.isWhitespace })
+    // The id ends where a letter, digit or hyphen stops: `weak-delegate: reason` names
+    // `weak-delegate` as much as `weak-delegate — reason` does.
+    let rule = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
     guard knownRules.contains(rule) else {
       return .problem("`\(comment)` names no known rule; write a rule id such as `weak-delegate`")
     }
