@@ -32,18 +32,23 @@ extension RuleDocumentation {
       actors, helpers).
       """,
     wrong: """
-      init(interactor: HomeInteractorInput, service: ProfileService) {
-        self.interactor = interactor
-        super.init(nibName: nil, bundle: nil)
-        interactor.output = self            // wiring belongs to the builder
-        service.fetchProfile()              // work belongs to viewDidLoad
+      final class ProfileViewController: UIViewController {
+        init(interactor: ProfileInteractorInput, service: ProfileService) {
+          self.interactor = interactor
+          super.init(nibName: nil, bundle: nil)
+          interactor.output = self            // wiring belongs to the builder
+          service.fetchProfile()              // work belongs to viewDidLoad
+        }
       }
       """,
     right: """
-      init(interactor: HomeInteractorInput) {
-        self.interactor = interactor
-        super.init(nibName: nil, bundle: nil)
-        viewDidLoadRelay.bind(to: interactor.load).disposed(by: disposeBag)   // a binding runs nothing
+      final class ProfileViewController: UIViewController {
+        private let disposeBag = DisposeBag()
+        init(interactor: ProfileInteractorInput) {
+          self.interactor = interactor
+          super.init(nibName: nil, bundle: nil)
+          loaded.bind(to: interactor.load).disposed(by: disposeBag)   // a binding runs nothing
+        }
       }
       """)
 }

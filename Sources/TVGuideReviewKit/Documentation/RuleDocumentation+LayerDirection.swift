@@ -25,16 +25,17 @@ extension RuleDocumentation {
       ports); anything, when no order is known: then a note says the rule did not run.
       """,
     wrong: """
-      // Modules/Home/Presenter/HomePresenter.swift, layers: [[Entity], [Interactor], [Presenter], [View, Router]]
+      // Modules/Home/Presenter/HomePresenter.swift
       import UIKit                         // the presenter knows the UI toolkit
       final class HomePresenter {
-        weak var view: HomeViewController? // a concrete view, in the View folder
+        weak var view: HomeViewController? // a concrete view, declared in Modules/Home/View/
       }
       """,
     right: """
+      // Modules/Home/Presenter/HomePresenter.swift
       import Foundation
       final class HomePresenter {
-        weak var view: HomeViewInput?      // the module's port, declared in its View folder
+        weak var view: HomeViewInput?      // the module's port, declared in Modules/Home/View/
       }
       """)
 }

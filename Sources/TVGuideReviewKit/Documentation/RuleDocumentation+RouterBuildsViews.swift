@@ -22,6 +22,7 @@ extension RuleDocumentation {
       """,
     wrong: """
       final class HomeRouterImpl: HomeRouterInput {
+        weak var viewController: UIViewController?
         func openDetail(id: Int) {
           let detail = DetailViewController()
           detail.presenter = DetailPresenter(id: id)
@@ -31,6 +32,7 @@ extension RuleDocumentation {
       """,
     right: """
       final class HomeRouterImpl: HomeRouterInput {
+        weak var viewController: UIViewController?
         private let detailBuilder: DetailModuleBuilding
         func openDetail(id: Int) {
           viewController?.navigationController?.pushViewController(detailBuilder.make(id: id), animated: true)

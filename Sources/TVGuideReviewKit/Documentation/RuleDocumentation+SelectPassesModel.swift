@@ -22,16 +22,24 @@ extension RuleDocumentation {
       delegate, which is what a controller does before there is a presenter.
       """,
     wrong: """
-      func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-        presenter.didSelect(item)
+      final class SeedGridViewController: UIViewController, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          guard let seed = dataSource.itemIdentifier(for: indexPath) else { return }
+          presenter.didSelect(seed)
+        }
+        func bind() {
+          tableView.rx.modelSelected(Seed.self).bind(to: presenter.seedSelected).disposed(by: disposeBag)
+        }
       }
-      tableView.rx.modelSelected(Show.self).bind(to: presenter.showSelected).disposed(by: disposeBag)
       """,
     right: """
-      func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        presenter.didSelectItem(at: indexPath.item)
+      final class SeedGridViewController: UIViewController, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          presenter.didSelectItem(at: indexPath.item)
+        }
+        func bind() {
+          tableView.rx.itemSelected.map(\\.row).bind(to: presenter.rowSelected).disposed(by: disposeBag)
+        }
       }
-      tableView.rx.itemSelected.map(\\.row).bind(to: presenter.rowSelected).disposed(by: disposeBag)
       """)
 }

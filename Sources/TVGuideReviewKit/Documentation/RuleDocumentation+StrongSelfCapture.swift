@@ -32,15 +32,37 @@ extension RuleDocumentation {
       types.
       """,
     wrong: """
-      viewModel.title.subscribe(onNext: { self.titleLabel.text = $0 }).disposed(by: disposeBag)
-      publisher.sink { self.render($0) }.store(in: &cancellables)
-      lazy var refresh = { Action { self.reload() } }()
-      router.openDetail(onClose: { self.reload() })   // the router keeps onClose
+      final class SeedListViewController: UIViewController {
+        private let disposeBag = DisposeBag()
+        private var cancellables = Set<AnyCancellable>()
+        lazy var refresh = { Action { self.reload() } }()
+        func bind() {
+          viewModel.title.subscribe(onNext: { self.title = $0 }).disposed(by: disposeBag)
+          viewModel.$rows.sink { self.render($0) }.store(in: &cancellables)
+        }
+      }
+      final class SeedPresenter {
+        private let router: SeedRouter
+        func close() { router.open(onClose: { self.reload() }) }   // the router keeps onClose
+      }
+      final class SeedRouter {
+        private var onClose: (() -> Void)?
+        func open(onClose: @escaping () -> Void) { self.onClose = onClose }
+      }
       """,
     right: """
-      viewModel.title.subscribe(onNext: { [weak self] in self?.titleLabel.text = $0 }).disposed(by: disposeBag)
-      publisher.sink { [weak self] in self?.render($0) }.store(in: &cancellables)
-      lazy var refresh = { Action { [unowned self] in self.reload() } }()
-      router.openDetail(onClose: { [weak self] in self?.reload() })
+      final class SeedListViewController: UIViewController {
+        private let disposeBag = DisposeBag()
+        private var cancellables = Set<AnyCancellable>()
+        lazy var refresh = { Action { [unowned self] in self.reload() } }()
+        func bind() {
+          viewModel.title.subscribe(onNext: { [weak self] in self?.title = $0 }).disposed(by: disposeBag)
+          viewModel.$rows.sink { [weak self] in self?.render($0) }.store(in: &cancellables)
+        }
+      }
+      final class SeedPresenter {
+        private let router: SeedRouter
+        func close() { router.open(onClose: { [weak self] in self?.reload() }) }
+      }
       """)
 }

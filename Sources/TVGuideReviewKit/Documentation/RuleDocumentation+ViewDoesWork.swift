@@ -31,19 +31,28 @@ extension RuleDocumentation {
       cells, which draw what they are given; formatting and fetching outside the view layer.
       """,
     wrong: """
-      final class ProfileViewController: BaseViewController {   // BaseViewController.formatDate uses DateFormatter
+      protocol DateShowing {}
+      extension DateShowing {
+        func showDate(_ date: Date) -> String { DateFormatter().string(from: date) }
+      }
+      struct Member: Codable {
+        let name: String
+        func register() { URLSession.shared.dataTask(with: signUpURL).resume() }
+      }
+      final class ProfileViewController: UIViewController, DateShowing {
         let locationManager = CLLocationManager()
-        func viewDidLoad() {
+        let member = Member(name: "")
+        override func viewDidLoad() {
           locationManager.startUpdatingLocation()
-          dateLabel.text = formatDate(user.joined)
-          user.register()                                       // User.register() posts to the API
+          joinedLabel.text = showDate(joined)
+          member.register()
         }
       }
       """,
     right: """
       final class ProfileViewController: UIViewController {
-        func viewDidLoad() { presenter.viewDidLoad() }           // the interactor locates and registers
-        func show(_ profile: ProfileViewModel) { dateLabel.text = profile.joined }   // formatted by the presenter
+        override func viewDidLoad() { presenter.viewDidLoad() }     // the interactor locates and registers
+        func show(_ profile: ProfileViewModel) { joinedLabel.text = profile.joined }   // formatted by the presenter
       }
       """)
 }

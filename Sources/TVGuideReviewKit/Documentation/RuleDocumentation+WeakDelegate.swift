@@ -10,7 +10,7 @@ extension RuleDocumentation {
       helper's view controller, anything's coordinator, a coordinator's parent coordinator; or \
       the back edge of a strong cycle the graph sees among the project's classes (the other \
       side created this object or holds it with a `let`, while this side is a `var`). Roles \
-      come from the project model, so `MusicListRouterImpl`, a `…Wireframe` or a class \
+      come from the project model, so `SeedListRouterImpl`, a `…Wireframe` or a class \
       adopting `HomeRouterInput` is a router, and `var output: HomeViewOutput!` in an \
       interactor holds a presenter.
       """,

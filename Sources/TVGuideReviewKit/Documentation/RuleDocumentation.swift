@@ -9,9 +9,9 @@ package struct RuleDocumentation: Sendable {
   /// What it leaves alone, and why.
   let notReported: String
   /// Code the rule reports.
-  let wrong: String
+  package let wrong: String
   /// The same code, fixed.
-  let right: String
+  package let right: String
 
   /// Every rule's documentation, by id.
   package static let all: [String: RuleDocumentation] = [

@@ -32,7 +32,7 @@ enum RoleVocabulary {
     ("Entity", .entity), ("DTO", .entity), ("Model", .entity),
   ]
 
-  /// Words around a role's name that do not change it: `MusicListRouterImpl`,
+  /// Words around a role's name that do not change it: `SeedListRouterImpl`,
   /// `HomePresenterProtocol`, `HomeViewModelType`, `ShowsRouterMock`.
   private static let decorations = [
     "Implementation", "Impl", "Protocol", "Type", "Interface", "Spec", "Mock", "Stub", "Fake", "Spy", "Dummy",
@@ -54,7 +54,7 @@ enum RoleVocabulary {
   }
 
   /// `name`, then `name` without each decoration in turn, with the decorations set aside:
-  /// `MusicListRouterImpl` → `MusicListRouter`; `DefaultHomeInteractor` → `HomeInteractor`.
+  /// `SeedListRouterImpl` → `SeedListRouter`; `DefaultHomeInteractor` → `HomeInteractor`.
   private static func undecorated(_ name: String) -> [(name: String, setAside: [String])] {
     var names = [(name, [String]())]
     var current = name
