@@ -5,6 +5,8 @@
 package struct PathPattern: Sendable, Hashable {
   package let text: String
   private let segments: [String]
+  /// Each segment's characters, kept so matching does not make them again for every path.
+  private let segmentCharacters: [[Character]]
   private let anchored: Bool
   private let folderOnly: Bool
 
@@ -17,6 +19,7 @@ package struct PathPattern: Sendable, Hashable {
     anchored = body.contains("/")
     if body.hasPrefix("/") { body.removeFirst() }
     segments = body.split(separator: "/").map(String.init)
+    segmentCharacters = segments.map(Array.init)
   }
 
   /// Whether `path` (relative to the project root, `/`-separated) or a folder above it matches.
@@ -28,9 +31,9 @@ package struct PathPattern: Sendable, Hashable {
       guard longest >= 1 else { return false }
       return (1...longest).contains { Self.match(segments[...], components.prefix($0)) }
     }
-    guard let pattern = segments.first, segments.count == 1 else { return false }
+    guard let pattern = segmentCharacters.first, segments.count == 1 else { return false }
     let candidates = folderOnly ? components.dropLast() : components[...]
-    return candidates.contains { Self.matchName(Array(pattern)[...], Array($0)[...]) }
+    return candidates.contains { Self.matchName(pattern[...], $0) }
   }
 
   /// How many of `path`'s leading folders the pattern names, when it matches: 3 for
@@ -43,9 +46,9 @@ package struct PathPattern: Sendable, Hashable {
       guard longest >= 1 else { return nil }
       return (1...longest).first { Self.match(segments[...], components.prefix($0)) }
     }
-    guard let pattern = segments.first, segments.count == 1 else { return nil }
+    guard let pattern = segmentCharacters.first, segments.count == 1 else { return nil }
     let candidates = folderOnly ? components.dropLast() : components[...]
-    return candidates.firstIndex { Self.matchName(Array(pattern)[...], Array($0)[...]) }.map { $0 + 1 }
+    return candidates.firstIndex { Self.matchName(pattern[...], $0) }.map { $0 + 1 }
   }
 
   private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
@@ -53,8 +56,14 @@ package struct PathPattern: Sendable, Hashable {
     if first == "**" {
       return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
     }
-    guard let name = path.first, matchName(Array(first)[...], Array(name)[...]) else { return false }
+    guard let name = path.first, matchName(Array(first)[...], name) else { return false }
     return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  /// A name against one segment; a segment without `*` or `?` is compared as it is.
+  private static func matchName(_ pattern: ArraySlice<Character>, _ name: String) -> Bool {
+    if !pattern.contains("*") && !pattern.contains("?") { return pattern.elementsEqual(name) }
+    return matchName(pattern, Array(name)[...])
   }
 
   private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {

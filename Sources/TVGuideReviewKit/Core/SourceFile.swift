@@ -18,6 +18,10 @@ package struct SourceFile: Sendable {
   /// `Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift` under `Modules/*/Presenter/`.
   package let folderModule: String?
   package let syntax: SourceFileSyntax
+  /// The nodes the rules read, for a reviewed file; empty for one that is only indexed.
+  package let catalog: SyntaxCatalog
+  /// Whether the text holds `tvguide-review:`, so suppressions are looked for only then.
+  let mentionsTheReview: Bool
   private let converter: SourceLocationConverter
 
   package init(
@@ -44,6 +48,8 @@ package struct SourceFile: Sendable {
     self.relativePath = relativePath ?? path
     self.folderModule = folderModule
     self.syntax = syntax
+    catalog = foldsOperators ? SyntaxCatalog(syntax) : SyntaxCatalog()
+    mentionsTheReview = source.contains(SuppressionReader.prefix)
     self.converter = SourceLocationConverter(fileName: path, tree: syntax)
   }
 

@@ -5,12 +5,17 @@ import SwiftSyntax
 struct CallTarget {
   let typeName: String
   let name: String
-  /// The callee as written, on one line, for messages.
-  let quoted: String
+  private let call: FunctionCallExprSyntax
+
+  /// The call as written, on one line, its arguments elided: `router.open(…)`. For messages,
+  /// so made only when one is written.
+  var quoted: String {
+    call.calledExpression.quotedText + "(" + (call.arguments.isEmpty ? "" : "…") + ")"
+  }
 
   init?(_ call: FunctionCallExprSyntax, scope: ExpressionTypes) {
+    self.call = call
     let callee = call.calledExpression
-    quoted = callee.quotedText + "(" + (call.arguments.isEmpty ? "" : "…") + ")"
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if name.first?.isUppercase == true {

@@ -9,18 +9,25 @@ package struct TypeIndex: Sendable {
   private var declarations: [String: [TypeDeclaration]] = [:]
   /// Members of extensions of types the project does not declare (`Date`, `UIViewController`).
   private var externalMembers: [String: [MemberFunction]] = [:]
+  /// The declarations that name each type: adopt it (by name) or hold a property of it.
+  /// Looked up per protocol by several rules, so kept rather than searched for.
+  private var namingDeclarations: [String: [TypeDeclaration]] = [:]
 
   package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
     var extensionMembers: [String: [MemberFunction]] = [:]
-    for file in files {
+    // Each file is read on its own core; the results are merged in the files' order.
+    let built = ParallelMap.map(files) { file in
       let builder = TypeIndexBuilder(file: file)
       builder.walk(file.syntax)
-      for declaration in builder.declarations {
+      return (builder.declarations, builder.extensionConformances, builder.extensionMembers)
+    }
+    for (found, addedConformances, addedMembers) in built {
+      for declaration in found {
         declarations[declaration.name, default: []].append(declaration)
       }
-      conformances.merge(builder.extensionConformances) { $0 + $1 }
-      extensionMembers.merge(builder.extensionMembers) { $0 + $1 }
+      conformances.merge(addedConformances) { $0 + $1 }
+      extensionMembers.merge(addedMembers) { $0 + $1 }
     }
     for (name, added) in conformances {
       guard let found = declarations[name] else { continue }
@@ -40,6 +47,11 @@ package struct TypeIndex: Sendable {
         declaration.members += added
         return declaration
       }
+    }
+    for declaration in declarations.values.joined() {
+      let named = Set(
+        declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
+      for name in named { namingDeclarations[name, default: []].append(declaration) }
     }
   }
 
@@ -155,7 +167,7 @@ package struct TypeIndex: Sendable {
     naming name: String, from module: String?, where filter: (TypeDeclaration) -> Bool
   ) -> [TypeDeclaration] {
     guard let target = declaration(named: name, from: module) else { return [] }
-    return declarations.values.joined().filter {
+    return (namingDeclarations[name] ?? []).filter {
       filter($0) && declaration(named: name, from: $0.module)?.module == target.module
     }
   }

@@ -8,7 +8,7 @@ enum OwnedValues {
     var names: Set<String> = []
     for member in declaration.members {
       guard let body = member.body else { continue }
-      for node in NodeCollector.all(Syntax.self, in: body) {
+      for node in assignments(in: body) {
         guard let assignment = Assignment(node), let property = assignment.ownProperty,
           declaration.storedProperties[property] != nil,
           ExpressionTypes.createdTypeName(assignment.value) != nil
@@ -23,7 +23,9 @@ enum OwnedValues {
   /// `handlers.append(onClose)`, `handlers[key] = onClose`), that property.
   static func keptValues(in body: Syntax, properties: [String: StoredProperty]) -> [String: String] {
     var kept: [String: String] = [:]
-    for node in NodeCollector.all(Syntax.self, in: body) {
+    for node in assignments(in: body)
+      + NodeCollector.all(FunctionCallExprSyntax.self, in: body).map(Syntax.init)
+    {
       if let assignment = Assignment(node),
         let name = assignment.value.withoutEffects.as(DeclReferenceExprSyntax.self)?.baseName.text
       {
@@ -41,5 +43,11 @@ enum OwnedValues {
       }
     }
     return kept
+  }
+
+  /// The assignments under `body`, folded (`InfixOperatorExprSyntax`) or not (`SequenceExprSyntax`).
+  private static func assignments(in body: Syntax) -> [Syntax] {
+    NodeCollector.all(InfixOperatorExprSyntax.self, in: body).map(Syntax.init)
+      + NodeCollector.all(SequenceExprSyntax.self, in: body).map(Syntax.init)
   }
 }

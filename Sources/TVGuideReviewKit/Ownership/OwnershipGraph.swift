@@ -12,21 +12,29 @@ package struct OwnershipGraph: Sendable {
 
   package init(types: TypeIndex) {
     self.types = types
-    for declaration in types.allDeclarations where declaration.kind.isReference {
-      let created = OwnedValues.createdProperties(of: declaration)
-      edgesByHolder[declaration.name, default: []] += declaration.storedProperties.values.compactMap {
-        property in
-        guard let target = property.typeName, !property.holdsClosures else { return nil }
-        return OwnershipEdge(
-          holder: declaration.name, property: property.name, target: target, strength: property.strength,
-          isCollection: property.isCollection,
-          isCreatedByHolder: created.contains(property.name)
-            || property.initialValue.flatMap(ExpressionTypes.createdTypeName) != nil,
-          isConstant: property.type.map {
-            !($0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self))
-          } ?? true)
+    // Each class's references and closure-keeping methods are read on their own core.
+    let perType = ParallelMap.map(types.allDeclarations.filter(\.kind.isReference)) { declaration in
+      (declaration.name, Self.edges(of: declaration), ClosureSink.sinks(of: declaration))
+    }
+    for (name, edges, sinks) in perType {
+      edgesByHolder[name, default: []] += edges
+      closureSinks[name, default: []] += sinks
+    }
+  }
+
+  private static func edges(of declaration: TypeDeclaration) -> [OwnershipEdge] {
+    let created = OwnedValues.createdProperties(of: declaration)
+    return declaration.storedProperties.values.compactMap { property in
+      guard let target = property.typeName, !property.holdsClosures else { return nil }
+      let isOptional = property.type.map {
+        $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
       }
-      closureSinks[declaration.name, default: []] += ClosureSink.sinks(of: declaration)
+      return OwnershipEdge(
+        holder: declaration.name, property: property.name, target: target, strength: property.strength,
+        isCollection: property.isCollection,
+        isCreatedByHolder: created.contains(property.name)
+          || property.initialValue.flatMap(ExpressionTypes.createdTypeName) != nil,
+        isConstant: !(isOptional ?? false))
     }
   }
 

@@ -1,6 +1,6 @@
 /// Weighs the evidence for each type's role: the configuration, the base class, the protocols
 /// it adopts, its name, its folder, how other types hold it and what its code does.
-struct RoleInference {
+struct RoleInference: Sendable {
   let types: TypeIndex
   let overrides: [RoleOverride]
   /// Evidence from the properties that hold each type, by the held type's name.
@@ -20,10 +20,12 @@ struct RoleInference {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module, evidence: intrinsic(declaration))
     }
-    var others = declarations.filter { $0.kind != .protocol }.map { declaration in
+    // Reading what each type's code does takes most of the time: each on its own core.
+    let frozen = protocols
+    var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: intrinsic(declaration) + conformances(of: declaration, protocols: protocols)
+        evidence: intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
           + baseClass(of: declaration))
     }
     let adopted = adoptedRoles(others)

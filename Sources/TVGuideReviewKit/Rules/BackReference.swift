@@ -12,14 +12,25 @@ enum BackReference {
   /// `path`.
   case cycle(target: String, path: String)
 
+  /// What nothing in an app owns, so holding it strongly keeps nothing alive that should go:
+  /// the application's and scenes' delegates, and the containers a root router or coordinator
+  /// may own (`UINavigationController`).
+  private static let ownedByNoModule: Set = [
+    "AppDelegate", "SceneDelegate", "UIApplicationDelegate", "UIWindowSceneDelegate", "UIApplication",
+    "UIWindow",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+  ]
+
   init?(edge: OwnershipEdge, file: SourceFile, context: ReviewContext) {
+    guard !Self.ownedByNoModule.contains(edge.target) else { return nil }
     let holder = context.role(of: edge.holder, in: file)
     let target = Self.role(of: edge, file: file, context: context)
     if RoleNames.isDelegate(property: edge.property, type: edge.target) {
       self = .delegate
     } else if let byRoles = Self.byRoles(holder: holder, target: target, property: edge.property) {
       self = byRoles
-    } else if let cycle = Self.cycle(through: edge, file: file, context: context) {
+    } else if !Self.owns(holder, target), let cycle = Self.cycle(through: edge, file: file, context: context)
+    {
       self = cycle
     } else {
       return nil
@@ -55,6 +66,22 @@ enum BackReference {
       .coordinator
     case (.coordinator, .coordinator) where property.lowercased().hasPrefix("parent"): .coordinator
     default: nil
+    }
+  }
+
+  /// Whether a part of role `holder` owns one of role `target` in a module: a screen its
+  /// presenter, a presenter its interactor and router, a builder everything. Such an edge is
+  /// the forward half of any cycle it is in; the other half is the one to weaken.
+  private static func owns(_ holder: Role, _ target: Role) -> Bool {
+    switch holder {
+    case .viewController, .view:
+      [.presenter, .viewModel, .interactor, .router, .displayHelper, .cell, .view].contains(target)
+    case .presenter: [.interactor, .router, .displayHelper].contains(target)
+    case .viewModel: [.interactor, .router, .dataService].contains(target)
+    case .interactor: [.dataService, .entity].contains(target)
+    case .coordinator: [.viewController, .presenter, .viewModel, .router, .coordinator].contains(target)
+    case .builder: true
+    default: false
     }
   }
 

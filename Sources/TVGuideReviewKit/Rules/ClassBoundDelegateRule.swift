@@ -14,7 +14,7 @@ package struct ClassBoundDelegateRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(ProtocolDeclSyntax.self, in: file.syntax).compactMap {
+    file.catalog.protocols.compactMap {
       check($0, in: file, context: context)
     }
   }

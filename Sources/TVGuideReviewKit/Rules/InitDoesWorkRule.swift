@@ -17,7 +17,7 @@ package struct InitDoesWorkRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(InitializerDeclSyntax.self, in: file.syntax).flatMap { initializer in
+    file.catalog.initializers.flatMap { initializer in
       guard let body = initializer.body,
         let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference
       else { return [Finding]() }

@@ -58,7 +58,7 @@ package struct LayerDirectionRule: ReviewRule {
     -> [Finding]
   {
     var seen: Set<String> = []
-    return NodeCollector.all(Syntax.self, in: file.syntax).compactMap { node in
+    return file.catalog.names.compactMap { node in
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
         let declaration = context.types.declaration(named: name, from: layer),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,

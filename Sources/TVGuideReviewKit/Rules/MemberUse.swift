@@ -7,11 +7,18 @@ struct MemberUse {
   let name: String
   let labels: [String?]
   let isProperty: Bool
-  /// As written, for messages: `gardener.register()`, `harvest.day.shortText`.
-  let quoted: String
+  /// The node as used, for messages.
+  private let node: Syntax
 
-  init?(_ node: Syntax, file: SourceFile, context: ReviewContext) {
-    let scope = context.expressionTypes(around: node, in: file)
+  /// As written, for messages: `gardener.register()`, `harvest.day.shortText`.
+  var quoted: String {
+    guard let call = node.as(FunctionCallExprSyntax.self) else { return node.quotedText }
+    return call.calledExpression.quotedText + "(" + (call.arguments.isEmpty ? "" : "…") + ")"
+  }
+
+  init?(_ node: Syntax, scopes: ExpressionTypesCache) {
+    guard node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) else { return nil }
+    let scope = scopes.types(around: node)
     if let call = node.as(FunctionCallExprSyntax.self) {
       guard let target = CallTarget(call, scope: scope) else {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
@@ -28,21 +35,21 @@ struct MemberUse {
     else { return nil }
     self.init(
       typeName: scope.typeName(of: base), name: member.declName.baseName.text, labels: [], isProperty: true,
-      quoted: member.quotedText)
+      node: node)
   }
 
   private init(typeName: String?, name: String, call: FunctionCallExprSyntax) {
     self.init(
       typeName: typeName, name: name, labels: call.arguments.map { $0.label?.text }, isProperty: false,
-      quoted: call.calledExpression.quotedText + "(" + (call.arguments.isEmpty ? "" : "…") + ")")
+      node: Syntax(call))
   }
 
-  private init(typeName: String?, name: String, labels: [String?], isProperty: Bool, quoted: String) {
+  private init(typeName: String?, name: String, labels: [String?], isProperty: Bool, node: Syntax) {
     self.typeName = typeName
     self.name = name
     self.labels = labels
     self.isProperty = isProperty
-    self.quoted = quoted
+    self.node = node
   }
 
   /// Whether `node` is the left side of an assignment: written, not read.

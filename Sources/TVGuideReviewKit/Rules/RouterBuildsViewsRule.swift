@@ -18,7 +18,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
     var created: [(call: FunctionCallExprSyntax, part: String)] = []
     var functions: [SyntaxIdentifier: Int] = [:]
     var findings: [Finding] = []
-    for call in NodeCollector.all(FunctionCallExprSyntax.self, in: file.syntax) {
+    for call in file.catalog.calls {
       guard let part = createdModulePart(by: call, file: file, context: context),
         let scope = TypeScope.enclosing(call, in: file, context: context),
         context.role(of: scope.name, in: file) == .router

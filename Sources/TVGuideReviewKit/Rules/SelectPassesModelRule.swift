@@ -14,10 +14,10 @@ package struct SelectPassesModelRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    let callbacks = NodeCollector.all(FunctionDeclSyntax.self, in: file.syntax).flatMap { function in
+    let callbacks = file.catalog.functions.flatMap { function in
       indexPathFindings(in: function, file: file, context: context)
     }
-    let reactive = NodeCollector.all(MemberAccessExprSyntax.self, in: file.syntax).compactMap { member in
+    let reactive = file.catalog.memberAccesses.compactMap { member in
       reactiveFinding(at: member, file: file, context: context)
     }
     return (callbacks + reactive).sorted { ($0.line, $0.column) < ($1.line, $1.column) }

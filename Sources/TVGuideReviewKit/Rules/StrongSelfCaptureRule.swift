@@ -14,7 +14,7 @@ package struct StrongSelfCaptureRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    let closures = NodeCollector.all(ClosureExprSyntax.self, in: file.syntax).compactMap { closure in
+    let closures = file.catalog.closures.compactMap { closure in
       guard closure.capturesSelfStrongly,
         let scope = TypeScope.enclosing(closure, in: file, context: context), scope.mayBeReference,
         let retention = ClosureRetention(closure, scope: scope, file: file, context: context)
@@ -27,7 +27,7 @@ package struct StrongSelfCaptureRule: ReviewRule {
   /// `publisher.assign(to: \.title, on: self)` kept by the object: the subscription holds
   /// `self` strongly, with no closure to write `[weak self]` in.
   private func assignmentsToSelf(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(FunctionCallExprSyntax.self, in: file.syntax).compactMap { call in
+    file.catalog.calls.compactMap { call in
       guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign",
         call.arguments.contains(where: { $0.label?.text == "on" && $0.expression.isSelf }),
         let scope = TypeScope.enclosing(call, in: file, context: context), scope.mayBeReference,

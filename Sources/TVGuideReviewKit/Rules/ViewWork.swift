@@ -13,10 +13,11 @@ struct ViewWork {
     handoff: DataHandoff
   ) -> [ViewWork] {
     var found: [ViewWork] = []
-    for node in NodeCollector.all(Syntax.self, in: body) where !onlyNamesAType(node) {
+    let scopes = ExpressionTypesCache(file: file, context: context)
+    for node in file.catalog.uses(in: body) where !onlyNamesAType(node) {
       if let work = direct(node, type: type, file: file, context: context, handoff: handoff) {
         found.append(work)
-      } else if let work = throughCall(node, type: type, file: file, context: context) {
+      } else if let work = throughCall(node, type: type, file: file, context: context, scopes: scopes) {
         found.append(work)
       }
     }
@@ -55,11 +56,10 @@ struct ViewWork {
   /// a protocol extension, `date.shortText` of an extension). The presenter, interactor,
   /// router and view model are the proper channels.
   private static func throughCall(
-    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext
-  )
-    -> ViewWork?
-  {
-    guard let use = MemberUse(node, file: file, context: context) else { return nil }
+    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext,
+    scopes: ExpressionTypesCache
+  ) -> ViewWork? {
+    guard let use = MemberUse(node, scopes: scopes) else { return nil }
     for member in use.members(outside: type, file: file, context: context) {
       let effects = context.effects.effects(of: member, module: file.module)
       if let data = effects.witness(of: .reachesData) {

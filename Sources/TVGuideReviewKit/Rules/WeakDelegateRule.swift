@@ -15,7 +15,7 @@ package struct WeakDelegateRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(VariableDeclSyntax.self, in: file.syntax).flatMap { variable in
+    file.catalog.variables.flatMap { variable in
       check(variable, in: file, context: context)
     }
   }

@@ -11,6 +11,7 @@ enum SuppressionReader {
   ) {
     var found: [Suppression] = []
     var notes: [String] = []
+    guard file.mentionsTheReview else { return (found, notes) }
     for (text, line) in comments(in: file) where text.contains(prefix) {
       switch parse(text, line: line, file: file.path, knownRules: knownRules) {
       case .suppression(let suppression): found.append(suppression)
