@@ -10,7 +10,10 @@ enum BehaviourEvidence {
     if !declaration.kind.isReference, declaration.inherited.contains(where: values.contains) {
       return [RoleEvidence(role: .entity, source: .behaviour, reason: "a Codable value")]
     }
-    if let reached = reachedData(declaration) {
+    // Image loaders and caches reach the network for pictures, which views show: that alone
+    // does not make one a data service.
+    let imageWords = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"]
+    if let reached = reachedData(declaration), !imageWords.contains(where: declaration.name.contains) {
       return [RoleEvidence(role: .dataService, source: .behaviour, reason: "its code uses \(reached)")]
     }
     return []

@@ -21,6 +21,11 @@ struct ViewLayerBodies {
   /// helper's formatting is the presenter's work; a view's drawing is its own.
   var checksFormatting: Bool { role == .viewController || role == .displayHelper }
 
+  /// Whether calling the network itself is the type's business to leave alone: a view or a
+  /// cell that downloads its image is common and harmless; a screen or a table helper that
+  /// fetches is the MVC smell. Databases, files and device services count everywhere.
+  var checksNetwork: Bool { role == .viewController || role == .displayHelper }
+
   static func collect(in file: SourceFile, context: ReviewContext) -> [ViewLayerBodies] {
     var order: [String] = []
     var bodies: [String: [MemberBlockSyntax]] = [:]

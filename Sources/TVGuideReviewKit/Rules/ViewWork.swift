@@ -29,7 +29,7 @@ struct ViewWork {
     _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext, handoff: DataHandoff
   ) -> ViewWork? {
     if let name = typeName(node), name.first?.isUppercase == true {
-      if context.isDataAccess(name, in: file) {
+      if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
         return ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
       }
       if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
@@ -62,7 +62,7 @@ struct ViewWork {
     guard let use = MemberUse(node, scopes: scopes) else { return nil }
     for member in use.members(outside: type, file: file, context: context) {
       let effects = context.effects.effects(of: member, module: file.module)
-      if let data = effects.witness(of: .reachesData) {
+      if let data = effects.witness(of: .reachesData), type.checksNetwork || data.dataKind != .network {
         return ViewWork(
           node,
           message: "\(type.noun) reaches \(data.dataKind?.phrase ?? "data") through `\(use.quoted)` of "
@@ -70,7 +70,9 @@ struct ViewWork {
             + "the view what to show",
           isFormatting: false, comments: ["S2-R5"])
       }
-      if type.checksFormatting, let formatting = effects.witness(of: .formats) {
+      if type.checksFormatting, Self.isInherited(member, file: file, context: context),
+        let formatting = effects.witness(of: .formats)
+      {
         return ViewWork(
           node,
           message: "\(type.noun) formats through `\(use.quoted)` of \(member.ownerName), which "
@@ -80,6 +82,16 @@ struct ViewWork {
       }
     }
     return nil
+  }
+
+  /// Formatting the view gets from elsewhere: a protocol extension it adopts, an extension of
+  /// a platform type (`Date`, `UIViewController`). A model's own formatting is the model's.
+  private static func isInherited(_ member: MemberFunction, file: SourceFile, context: ReviewContext) -> Bool
+  {
+    guard let owner = context.types.declaration(named: member.ownerName, from: file.module) else {
+      return true
+    }
+    return owner.kind == .protocol
   }
 
   private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String]) {

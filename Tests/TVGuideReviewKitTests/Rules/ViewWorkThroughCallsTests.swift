@@ -94,4 +94,30 @@ struct ViewWorkThroughCallsTests {
       """
     #expect(SnippetReview.findings(rule, in: source, others: [helpers]).isEmpty)
   }
+
+  /// A cell that downloads its picture is common and harmless; one that deletes from the
+  /// database is doing the interactor's work. A model's own formatting is the model's.
+  @Test func cellsAreHeldToDataButNotToPicturesAndModelsToTheirOwnFormatting() {
+    let source = """
+      final class SeedCell: UITableViewCell {
+        func show(_ seed: Seed) {
+          URLSession.shared.dataTask(with: seed.pictureURL) { _, _, _ in }.resume()
+        }
+        func remove(_ seed: Seed) {
+          let context = container.viewContext  // ✗
+          context.delete(seed)
+        }
+      }
+      final class SeedViewController: UIViewController {
+        func show(_ harvest: Harvest) {
+          title = harvest.dayText
+        }
+      }
+      struct Harvest {
+        let day: Date
+        var dayText: String { DateFormatter().string(from: day) }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }
