@@ -26,17 +26,7 @@ package struct Baseline: Sendable, Codable, Equatable {
 
   /// Reads a baseline; throws `ReadError` with a sentence for its author.
   package init(contentsOf url: URL) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ReadError(FileProblem.sentence(for: error, path: url.path))
-    }
-    do {
-      self = try JSONDecoder().decode(Baseline.self, from: data)
-    } catch {
-      throw ReadError(DecodingProblem.sentence(for: error, document: "a baseline"))
-    }
+    self = try JSONFile.decode(Baseline.self, at: url, document: "a baseline")
     if let version, version > Self.currentVersion {
       throw ReadError(
         "it was written by a newer tvguide-review (format \(version)); this one reads formats up to "

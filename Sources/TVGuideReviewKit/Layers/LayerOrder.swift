@@ -26,17 +26,7 @@ package struct LayerOrder: Sendable, Hashable, Codable {
   /// Reads an order from a JSON file shaped like this type (`--layers FILE`); throws a
   /// `ReadError` whose description is one sentence.
   package init(contentsOf url: URL) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ReadError(FileProblem.sentence(for: error, path: url.path))
-    }
-    do {
-      self = try JSONDecoder().decode(LayerOrder.self, from: data)
-    } catch {
-      throw ReadError(DecodingProblem.sentence(for: error, document: "a layer order"))
-    }
+    self = try JSONFile.decode(LayerOrder.self, at: url, document: "a layer order")
   }
 
   /// The layer of a file at `relativePath` from the project root, by the folders it lies in.
