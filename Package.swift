@@ -51,7 +51,7 @@ let package = Package(
       name: "TVGuidePresenter",
       dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
     ),
-    .target(name: "TextUIKit"),
+    .target(name: "TextUIKit", exclude: ["README.md"]),
     .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     .target(
@@ -113,36 +113,58 @@ let package = Package(
     ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
+    // What every stage's data comes through: the faults a test plans (TVGUIDE_FAULTS), and for
+    // stage 1 the JSON TVMaze would send, which that stage decodes itself.
+    .target(
+      name: "StageNetwork",
+      dependencies: ["TVGuideEntity", "TVGuideInteractor"],
+      path: "Stages/Shared/StageNetwork"
+    ),
     // Stages share what is not architecture: the entities, the data source protocol, the bundled
     // catalog, TextUIKit and libxml2. Each writes its own formatting and architecture.
     .executableTarget(
       name: "stage1-mvc",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: ["TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2", "StageNetwork"],
       path: "Stages/01-MVC/Sources"
     ),
     .executableTarget(
       name: "stage2-mvp",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/02-MVP/Sources"
     ),
     .executableTarget(
       name: "stage3-interactor",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/03-Interactor/Sources"
     ),
     .executableTarget(
       name: "stage4-router",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/04-Router/Sources"
     ),
     .executableTarget(
       name: "stage5-seasons",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/05-Seasons/Sources"
     ),
     .executableTarget(
       name: "stage6-search",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/06-Search/Sources"
     ),
 
@@ -150,12 +172,18 @@ let package = Package(
     // Same shared targets as the stages, and formatting helpers of their own.
     .executableTarget(
       name: "stage-mvvm",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/MVVM/Sources"
     ),
     .executableTarget(
       name: "stage-mvi",
-      dependencies: ["TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2"],
+      dependencies: [
+        "TVGuideEntity", "TVGuideInteractor", "TVGuideBundledCatalog", "TextUIKit", "CLibXML2",
+        "StageNetwork",
+      ],
       path: "Stages/MVI/Sources"
     ),
 
@@ -286,6 +314,48 @@ let package = Package(
       dependencies: ["stage-mvi", "TVGuideEntity", "TVGuideInteractor", "TVGuideTestSupport", "TextUIKit"],
       path: "Stages/MVI/Tests"
     ),
+    // One exercise per stage and variant (Stages/Exercises): its checks fail, as known issues, until
+    // the stage is changed as the exercise asks; scripts/exercises --check runs them solved.
+    .testTarget(
+      name: "Stage1MVCExerciseTests",
+      dependencies: ["stage1-mvc", "StageNetwork", "TextUIKit", "TVGuideTestSupport"],
+      path: "Stages/Exercises/01-MVC/Tests"
+    ),
+    .testTarget(
+      name: "Stage2MVPExerciseTests",
+      dependencies: ["stage2-mvp", "TVGuideEntity", "TVGuideTestSupport"],
+      path: "Stages/Exercises/02-MVP/Tests"
+    ),
+    .testTarget(
+      name: "Stage3InteractorExerciseTests",
+      dependencies: ["stage3-interactor", "TVGuideEntity", "TVGuideTestSupport"],
+      path: "Stages/Exercises/03-Interactor/Tests"
+    ),
+    .testTarget(
+      name: "Stage4RouterExerciseTests",
+      dependencies: ["stage4-router", "TextUIKit", "TVGuideTestSupport"],
+      path: "Stages/Exercises/04-Router/Tests"
+    ),
+    .testTarget(
+      name: "Stage5SeasonsExerciseTests",
+      dependencies: ["stage5-seasons", "TVGuideEntity", "TVGuideTestSupport"],
+      path: "Stages/Exercises/05-Seasons/Tests"
+    ),
+    .testTarget(
+      name: "Stage6SearchExerciseTests",
+      dependencies: ["stage6-search", "TVGuideTestSupport"],
+      path: "Stages/Exercises/06-Search/Tests"
+    ),
+    .testTarget(
+      name: "StageMVVMExerciseTests",
+      dependencies: ["stage-mvvm", "TVGuideTestSupport"],
+      path: "Stages/Exercises/MVVM/Tests"
+    ),
+    .testTarget(
+      name: "StageMVIExerciseTests",
+      dependencies: ["stage-mvi", "TVGuideEntity", "TVGuideTestSupport"],
+      path: "Stages/Exercises/MVI/Tests"
+    ),
     // The stages compared with each other and with the app, in line mode and full screen.
     .testTarget(
       name: "StagesTests",
@@ -299,6 +369,15 @@ let package = Package(
       name: "TVGuideReviewCLITests",
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    // The docs' examples (a `$ ` line and the output under it) run against the built programs.
+    .testTarget(
+      name: "DocExampleTests",
+      dependencies: [
+        "tvguide", "tvguide-review", "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router",
+        "stage5-seasons", "stage6-search", "stage-mvvm", "stage-mvi", "TVGuideTestSupport",
+        "TVGuideTestServer",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

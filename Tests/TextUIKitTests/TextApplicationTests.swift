@@ -73,6 +73,22 @@ import TextUIKit
     #expect(!output.text.contains("\u{1B}"))
   }
 
+  /// A screen without a search bar or a filter ignores `/TEXT` and `status S`: the help line
+  /// says what there is, instead of the same screen printed again.
+  @Test func lineModeAnswersACommandTheScreenDoesNotHaveWithTheHelp() async throws {
+    let (application, list) = makeApplication()
+    let output = RecordingTerminalOutput()
+    let (lines, input) = AsyncStream.makeStream(of: String.self)
+    for line in ["status running", "/ab", "2", "/girls"] { input.yield(line) }
+    input.finish()
+    await application.runLineMode(lines: lines, output: output, width: 20)
+    try #require(output.writes.count == 5)
+    #expect(output.writes[1] == LineCommand.helpText + "\n", "the list has no filter")
+    #expect(list.searchBar.text == "ab", "the list has a search bar")
+    #expect(output.writes[3].hasPrefix("\nList › Row 2\n"))
+    #expect(output.writes[4] == LineCommand.helpText + "\n", "the detail has no search bar")
+  }
+
   @Test func lineModePrintsTheApplicationsOwnHelp() async throws {
     let (application, _) = makeApplication()
     application.lineModeHelp = "Commands: sing, dance."

@@ -42,6 +42,15 @@ package enum LineCommand: Equatable, Sendable {
     return words[1].trimmingCharacters(in: .whitespaces)
   }
 
+  /// Whether `action` is a command only some screens have (`/TEXT`, `status S`): one the
+  /// screen ignores gets the help line, so an app without search does not swallow `/girls`.
+  package static func needsItsScreen(_ action: TextControlAction) -> Bool {
+    switch action {
+    case .replaceSearchText, .setFilter: true
+    default: false
+    }
+  }
+
   /// What line mode says, before printing the screen again, when `action` left the screen as
   /// it was; `nil` when the unchanged screen is itself the answer.
   package static func notice(whenUnchangedBy action: TextControlAction) -> String? {

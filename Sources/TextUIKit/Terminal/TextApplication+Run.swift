@@ -39,7 +39,11 @@ extension TextApplication {
       case .action(.quit):
         return
       case .action(let action):
-        perform(action)
+        let handled = navigationController.topViewController?.handle(action) ?? false
+        if !handled, LineCommand.needsItsScreen(action) {
+          output.write(lineModeHelp + "\n")
+          continue
+        }
         await settle()
         let previous = screen
         screen = transcript(width: width)
