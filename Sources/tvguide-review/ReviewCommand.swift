@@ -145,7 +145,8 @@ struct ReviewCommand: ParsableCommand {
   private func write(_ baseline: Baseline, to path: String) throws {
     do {
       try baseline.write(to: URL(fileURLWithPath: path))
-      print("Wrote \(baseline.findings.count) findings to \(path).")
+      let count = baseline.findings.count
+      print("Wrote \(count) finding\(count == 1 ? "" : "s") to \(path).")
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? "the folder is missing or not writable"
       FileHandle.standardError.write(Data("tvguide-review: \(path) could not be written: \(reason)\n".utf8))
