@@ -24,7 +24,11 @@ package struct PathPattern: Sendable, Hashable {
 
   /// Whether `path` (relative to the project root, `/`-separated) or a folder above it matches.
   package func matches(_ path: String) -> Bool {
-    let components = path.split(separator: "/").map(String.init)
+    matches(components: path.split(separator: "/").map(String.init))
+  }
+
+  /// `matches(_:)` for a path already split at `/`, when several patterns are tried on it.
+  package func matches(components: [String]) -> Bool {
     if anchored {
       // The pattern names the path itself or a folder above it.
       let longest = folderOnly ? components.count - 1 : components.count

@@ -69,8 +69,11 @@ package struct ReviewConfiguration: Sendable {
 
   /// Whether a file at `relativePath` (from the project root) is reviewed and indexed.
   package func isIncluded(_ relativePath: String) -> Bool {
-    if (Self.defaultExcluded + excluded).contains(where: { $0.matches(relativePath) }) { return false }
-    return included.isEmpty || included.contains { $0.matches(relativePath) }
+    let components = relativePath.split(separator: "/").map(String.init)
+    if (Self.defaultExcluded + excluded).contains(where: { $0.matches(components: components) }) {
+      return false
+    }
+    return included.isEmpty || included.contains { $0.matches(components: components) }
   }
 
   /// The rules to run: those not disabled, each with its configured severity.

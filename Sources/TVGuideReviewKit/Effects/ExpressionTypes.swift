@@ -21,22 +21,22 @@ struct ExpressionTypes {
     self.module = module
     var locals: [String: String] = [:]
     if let function {
-      for parameter in NodeCollector.all(FunctionParameterSyntax.self, in: function) {
+      let declarations = LocalDeclarations(function)
+      for parameter in declarations.parameters {
         if let type = parameter.type.baseName {
           locals[(parameter.secondName ?? parameter.firstName).text] = type
         }
       }
-      for binding in NodeCollector.all(PatternBindingSyntax.self, in: function) {
+      for binding in declarations.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        if let type = binding.typeAnnotation?.type.baseName ?? binding.initializer.flatMap({
-          Self.castTypeName($0.value)
-        })
+        if let type = binding.typeAnnotation?.type.baseName
+          ?? binding.initializer.flatMap({ Self.castTypeName($0.value) })
           ?? binding.initializer.flatMap({ Self.createdTypeName($0.value) })
         {
           locals[name] = type
         }
       }
-      for binding in NodeCollector.all(OptionalBindingConditionSyntax.self, in: function) {
+      for binding in declarations.optionalBindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if let type = binding.typeAnnotation?.type.baseName
           ?? binding.initializer.flatMap({ Self.castTypeName($0.value) })

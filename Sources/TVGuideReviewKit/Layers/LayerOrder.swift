@@ -31,14 +31,18 @@ package struct LayerOrder: Sendable, Hashable, Codable {
 
   /// The layer of a file at `relativePath` from the project root, by the folders it lies in.
   package func layer(ofFolderPath relativePath: String) -> String? {
-    folders.first { $0.pattern.matches(relativePath) }?.layer
+    guard !folders.isEmpty else { return nil }
+    let components = relativePath.split(separator: "/").map(String.init)
+    return folders.first { $0.pattern.matches(components: components) }?.layer
   }
 
   /// The folder of the module a file belongs to, when its layer is a folder inside a module
   /// folder: `Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift` under
   /// `Modules/*/Presenter/`. The parts of one module may use each other's protocols.
   package func folderModule(ofFolderPath relativePath: String) -> String? {
-    guard let folder = folders.first(where: { $0.pattern.matches(relativePath) }),
+    guard !folders.isEmpty else { return nil }
+    let components = relativePath.split(separator: "/").map(String.init)
+    guard let folder = folders.first(where: { $0.pattern.matches(components: components) }),
       let count = folder.pattern.matchedFolderCount(relativePath), count >= 2
     else { return nil }
     return relativePath.split(separator: "/").prefix(count - 1).joined(separator: "/")

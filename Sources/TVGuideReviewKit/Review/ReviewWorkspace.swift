@@ -77,8 +77,10 @@ struct ReviewWorkspace: Sendable {
   }
 
   private func isExcluded(_ url: URL) -> Bool {
-    let relative = Self.relative(url, to: root)
-    return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains { $0.matches(relative) }
+    let components = Self.relative(url, to: root).split(separator: "/").map(String.init)
+    return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains {
+      $0.matches(components: components)
+    }
   }
 
   /// Package-relative folders of the targets `files` can see; `[""]`, the package root, when

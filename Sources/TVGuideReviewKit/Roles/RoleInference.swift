@@ -44,9 +44,14 @@ struct RoleInference: Sendable {
   /// Evidence a declaration carries by itself: the configuration, its name, folder, how it is
   /// held and what its code does.
   private func intrinsic(_ declaration: TypeDeclaration) -> [RoleEvidence] {
-    var evidence = overrides.filter { $0.applies(to: declaration) }.map {
-      RoleEvidence(role: $0.role, source: .configuration, reason: $0.reason)
-    }
+    // One override decides: a type's own name before a glob, and the longest glob before
+    // shorter ones, as the more specific says more.
+    let applying = overrides.filter { $0.applies(to: declaration) }
+    let decisive =
+      applying.first { $0.typeName != nil }
+      ?? applying.max { ($0.pattern?.text.count ?? 0) < ($1.pattern?.text.count ?? 0) }
+    var evidence =
+      decisive.map { [RoleEvidence(role: $0.role, source: .configuration, reason: $0.reason)] } ?? []
     if let (role, reason) = nameRole(declaration) {
       evidence.append(RoleEvidence(role: role, source: .name, reason: reason))
     }

@@ -147,4 +147,21 @@ import Testing
     #expect(!context.isDataAccess("SeedRows", in: file))
     #expect(context.isDataAccess("CLLocationManager", in: file))
   }
+
+  /// `roles:` in `.tvguide-review.yml`, by type name or file glob; a role that does not exist
+  /// is one sentence naming those that do.
+  @Test func theConfigurationFileGivesRoles() throws {
+    let configuration = try ReviewConfiguration(
+      yaml: "roles:\n  OddPresenter: interactor\n  \"Legacy/**\": display-helper\n")
+    #expect(configuration.roleOverrides.map(\.role) == [.displayHelper, .interactor])
+    #expect(configuration.roleOverrides.map(\.typeName) == [nil, "OddPresenter"])
+    #expect(throws: ReadError.self) { try ReviewConfiguration(yaml: "roles: {OddPresenter: helper}") }
+    do {
+      _ = try ReviewConfiguration(yaml: "roles: {OddPresenter: helper}")
+    } catch let error as ReadError {
+      #expect(
+        error.description.hasPrefix(
+          "`OddPresenter` is given the role `helper`; write one of view-controller"))
+    }
+  }
 }
