@@ -32,6 +32,9 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Only the review tool and its tests may depend on swift-syntax: it is slow to build.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // Test-only: property tests that feed extreme numbers through grouping, formatting and
+    // navigation.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Only the review tool reads YAML: its configuration file, .tvguide-review.yml.
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // Documentation only: `swift package generate-documentation` (scripts/docs). A command
@@ -69,7 +72,13 @@ let package = Package(
       exclude: ["Catalog/CREDITS.md"],
       resources: [.copy("Catalog")]
     ),
-    .target(name: "TVGuideTVMaze", dependencies: ["TVGuideInteractor", "TVGuideEntity"]),
+    // libcurl, which URLSession runs on in FoundationNetworking, used directly: see CurlTransfer.
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "TVGuideTVMaze", dependencies: ["TVGuideInteractor", "TVGuideEntity", "CCurl"]),
     .target(
       name: "TVGuideStore",
       dependencies: [
@@ -192,6 +201,9 @@ let package = Package(
       name: "TVGuideTestSupport",
       dependencies: [
         "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideRouter", "TextUIKit",
+        // The store tampered with as another program would (StoreTampering, HeldWriteLock).
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/TVGuideTestSupport",
       resources: [.copy("Fixtures")]
@@ -203,7 +215,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuideEntityTests",
-      dependencies: ["TVGuideEntity", "TVGuideTestSupport"]
+      dependencies: [
+        "TVGuideEntity", "TVGuideTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "TVGuideInteractorTests",
@@ -211,7 +226,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuidePresenterTests",
-      dependencies: ["TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+      dependencies: [
+        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "TVGuideViewTests",
@@ -232,7 +250,12 @@ let package = Package(
         "TextUIKit", "TVGuideTestSupport",
       ]
     ),
-    .testTarget(name: "TextUIKitTests", dependencies: ["TextUIKit", "TVGuideTestSupport"]),
+    .testTarget(
+      name: "TextUIKitTests",
+      dependencies: [
+        "TextUIKit", "TVGuideTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "TVGuideBundledCatalogTests",
       dependencies: ["TVGuideBundledCatalog", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
@@ -369,6 +392,15 @@ let package = Package(
       name: "TVGuideReviewCLITests",
       dependencies: ["tvguide-review", "TVGuideTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    // The docs' examples (a `$ ` line and the output under it) run against the built programs.
+    .testTarget(
+      name: "DocExampleTests",
+      dependencies: [
+        "tvguide", "tvguide-review", "stage1-mvc", "stage2-mvp", "stage3-interactor", "stage4-router",
+        "stage5-seasons", "stage6-search", "stage-mvvm", "stage-mvi", "TVGuideTestSupport",
+        "TVGuideTestServer",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -40,7 +40,7 @@ public struct ShowListModuleBuilder {
       interactor: interactor, router: router, clock: clock, now: now)
     viewController.output = presenter
     let sanitizer = TerminalTextSanitizer(mode: .typing)
-    viewController.searchTextFilter = { sanitizer.sanitize($0) }
+    viewController.searchTextFilter = { ShowListPresenter.searchableText($0, sanitizer: sanitizer) }
     presenter.view = viewController
     router.viewController = viewController
     return ShowListModule(

@@ -68,7 +68,10 @@ import TextUIKit
     await application.runLineMode(lines: lines, output: output, width: 20)
     try #require(output.writes.count == 4)
     #expect(output.writes[1].hasPrefix("\nList › Row 2\n"))
-    #expect(output.writes[2] == LineCommand.helpText + "\n")
+    // Wrapped to the screen's width like every line it prints.
+    #expect(
+      output.writes[2] == TextFitting.wrap(LineCommand.helpText, toWidth: 20).map { $0 + "\n" }.joined())
+    #expect(output.writes[2].split(separator: "\n").allSatisfy { $0.count <= 20 })
     #expect(output.writes[3].hasPrefix("\nList\n"))
     #expect(!output.text.contains("\u{1B}"))
   }
@@ -83,11 +86,13 @@ import TextUIKit
     input.finish()
     await application.runLineMode(lines: lines, output: output, width: 20)
     try #require(output.writes.count == 6)
-    #expect(output.writes[1] == LineCommand.helpText + "\n", "the list has no filter")
+    // Wrapped to the width, like every line line mode prints.
+    let help = TextFitting.wrap(LineCommand.helpText, toWidth: 20).map { $0 + "\n" }.joined()
+    #expect(output.writes[1] == help, "the list has no filter")
     #expect(list.searchBar.text == "ab", "the list has a search bar")
     #expect(output.writes[3].hasPrefix("\nList › Row 2\n"))
-    #expect(output.writes[4] == LineCommand.helpText + "\n", "the detail has no search bar")
-    #expect(output.writes[5] == LineCommand.helpText + "\n", "the detail has no cast")
+    #expect(output.writes[4] == help, "the detail has no search bar")
+    #expect(output.writes[5] == help, "the detail has no cast")
   }
 
   @Test func lineModePrintsTheApplicationsOwnHelp() async throws {
@@ -97,7 +102,7 @@ import TextUIKit
     let (lines, input) = AsyncStream.makeStream(of: String.self)
     input.yield("help")
     input.finish()
-    await application.runLineMode(lines: lines, output: output, width: 20)
+    await application.runLineMode(lines: lines, output: output, width: 30)
     try #require(output.writes.count == 2)
     #expect(output.writes[1] == "Commands: sing, dance.\n")
   }

@@ -30,9 +30,12 @@ public final class ShowListPresenter {
   private let notices = OriginNoticeFormatter()
   private let statuses = ShowListStatusFormatter()
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
-  /// The longest query searched for; longer ones are cut to it. No show's name comes near,
-  /// and a bound keeps a pasted megabyte from costing the search seconds.
+  /// The longest query searched for, in characters; longer ones are cut to it. No show's
+  /// name comes near, and a bound keeps a pasted megabyte from costing the search seconds.
   public static let maximumQueryLength = 200
+  /// The longest query searched for in bytes of UTF-8, whatever its characters carry.
+  public static let maximumQueryBytes = 800
+  private static let queryLimit = SearchQueryLimit(characters: maximumQueryLength, bytes: maximumQueryBytes)
 
   private let firstPage: Int
   private var index = ShowIndexState()
@@ -96,9 +99,16 @@ public final class ShowListPresenter {
   }
 
   private func searchableQuery(_ text: String) -> String {
-    let query = sanitizer.sanitize(text)
-    guard query.utf8.count > Self.maximumQueryLength else { return query }
-    return String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+    Self.searchableText(text, sanitizer: sanitizer).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// `text` as far as a search reads it: its first 64 KB, sanitized by `sanitizer`, cut to
+  /// the query's limits. The search bar keeps what it shows to this too (the builder gives it
+  /// this rule), so a pasted megabyte is neither drawn nor searched.
+  package static func searchableText(_ text: String, sanitizer: TerminalTextSanitizer) -> String {
+    let query = sanitizer.sanitize(SearchQueryLimit.readablePrefix(of: text))
+    guard query.utf8.count > maximumQueryLength else { return query }
+    return queryLimit.applied(to: query)
   }
 
   /// Shows, as the whole list, the shows whose episodes the source holds itself (the CLI's
@@ -346,8 +356,10 @@ extension ShowListPresenter: ShowListViewOutput {
     pageTask = Task { [weak self] in await self?.loadMoreShows() }
   }
 
-  /// Tries again what failed: the search when searching, else the next index page.
+  /// Tries again what failed: the search when searching, else the next index page. With
+  /// nothing failed there is nothing to try again: `retry` is not `more`.
   public func didRequestRetry() {
+    guard search.isActive ? search.error != nil : index.error != nil else { return }
     if search.isActive {
       let text = search.text
       searchTask?.cancel()

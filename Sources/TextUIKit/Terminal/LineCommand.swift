@@ -54,10 +54,17 @@ package enum LineCommand: Equatable, Sendable {
 
   /// What line mode says, before printing the screen again, when `action` left the screen as
   /// it was; `nil` when the unchanged screen is itself the answer.
+  /// A search repeated with the same text is the one command whose unchanged screen is its
+  /// answer: the same results.
   package static func notice(whenUnchangedBy action: TextControlAction) -> String? {
     switch action {
     case .openRow(let number): "There is no row \(number) on this screen."
     case .loadMore: "There is nothing more to load."
+    case .back: "There is no screen to go back to."
+    // Said so rather than "nothing to retry": a failure met again leaves the screen as it was too.
+    case .retry: "Retrying changed nothing."
+    case .setFilter, .nextFilter: "The status filter is unchanged."
+    case .replaceSearchText(let text) where text.allSatisfy(\.isWhitespace): "There is no search to clear."
     default: nil
     }
   }
