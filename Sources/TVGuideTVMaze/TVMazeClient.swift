@@ -142,7 +142,11 @@ public final class TVMazeClient: ShowDataSource {
       maximumSize: configuration.maximumAnswerSize)
     let headers = ["User-Agent: \(configuration.userAgent)", "Accept: application/json"]
     do {
-      return try await HTTPExchange(limits: limits, headers: headers).send(url)
+      let pacer = pacer
+      return try await HTTPExchange(
+        limits: limits, headers: headers, beforeRedirect: { try await pacer.acquire() }
+      )
+      .send(url)
     } catch {
       throw errors.translate(error)
     }

@@ -51,18 +51,26 @@ struct GuideFixtureResponder: Sendable {
 
   /// TVMaze answers a lookup with a redirect to the show's own address.
   private func lookUp(_ query: [String: String]) -> Answer {
-    guard let (site, value) = query.first(where: { ["thetvdb", "imdb", "tvrage"].contains($0.key) }) else {
-      return Self.notFound
-    }
+    let key = ["thetvdb", "imdb", "tvrage"].first { query[$0] != nil }.map { "\($0)=\(query[$0]!)" }
+    guard let id = key.flatMap({ Self.showsByExternalID[$0] }) else { return Self.notFound }
+    return Answer(status: 301, body: Data(), location: "/shows/\(id)")
+  }
+
+  /// Every index page's show id by its ids on other sites (`thetvdb=81189`), read once: an
+  /// import test looks up hundreds.
+  private static let showsByExternalID: [String: Int] = {
+    var ids: [String: Int] = [:]
     for page in Fixtures.jsonFiles(under: "shows") {
       let shows = (try? JSONSerialization.jsonObject(with: Fixtures.data(page))) as? [JSONObject] ?? []
-      let match = shows.first { show in
-        (show["externals"] as? JSONObject)?[site].map { "\($0)" } == value
+      for show in shows {
+        guard let id = show["id"] as? Int, let externals = show["externals"] as? JSONObject else { continue }
+        for (site, value) in externals where !(value is NSNull) && ids["\(site)=\(value)"] == nil {
+          ids["\(site)=\(value)"] = id
+        }
       }
-      if let id = match?["id"] as? Int { return Answer(status: 301, body: Data(), location: "/shows/\(id)") }
     }
-    return Self.notFound
-  }
+    return ids
+  }()
 
   private func dated(_ file: String, on date: String, country: String?, _ query: [String: String]) -> Answer {
     guard query["date"] == date, country == nil || country == "US", let body = try? Fixtures.data(file) else {
@@ -89,7 +97,7 @@ struct GuideFixtureResponder: Sendable {
 
   private func linkedEpisode(_ link: String, of show: JSONObject) -> JSONObject? {
     let href = ((show["_links"] as? JSONObject)?[link] as? JSONObject)?["href"] as? String
-    guard let id = href?.split(separator: "/").last.flatMap({ Int($0) }), let showID = show["id"] as? Int
+    guard let id = Self.id(endingLink: href), let showID = show["id"] as? Int
     else { return nil }
     return episodes(ofShow: showID).first { $0["id"] as? Int == id }
   }
@@ -103,7 +111,7 @@ struct GuideFixtureResponder: Sendable {
     for index in credits.indices {
       let links = credits[index]["_links"] as? JSONObject
       let href = (links?["show"] as? JSONObject)?["href"] as? String
-      if let showID = href?.split(separator: "/").last.flatMap({ Int($0) }),
+      if let showID = Self.id(endingLink: href),
         let show = FixtureResponder.indexObject(ofShow: showID)
       {
         credits[index]["_embedded"] = ["show": show]
@@ -139,6 +147,11 @@ struct GuideFixtureResponder: Sendable {
   private func embeds(_ query: [String: String]) -> [String] {
     let value = query["embed"] ?? query["embed[]"] ?? ""
     return value.split(separator: ",").map(String.init)
+  }
+
+  /// The number that ends a HAL link such as `https://api.tvmaze.com/episodes/985518`.
+  private static func id(endingLink href: String?) -> Int? {
+    href?.split(separator: "/").last.flatMap { Int($0) }
   }
 
   private static func fileName(_ query: String) -> String {
