@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Keeps the requests of every client that shares it within one ``RateLimit``.
 ///
@@ -20,16 +19,18 @@ public final class RequestPacer: Sendable {
     var window: Duration
   }
 
-  private static let registry = Mutex<[Key: RequestPacer]>([:])
+  private static let registryLock = NSLock()
+  /// Guarded by `registryLock`.
+  nonisolated(unsafe) private static var registry: [Key: RequestPacer] = [:]
 
   /// The process's one pacer for `host` under `limit`, made on first use on the continuous
   /// clock.
   public static func shared(host: String, limit: RateLimit) -> RequestPacer {
-    registry.withLock { pacers in
+    registryLock.withLock {
       let key = Key(host: host, requests: limit.requests, window: limit.window)
-      if let pacer = pacers[key] { return pacer }
+      if let pacer = registry[key] { return pacer }
       let pacer = RequestPacer(limit: limit)
-      pacers[key] = pacer
+      registry[key] = pacer
       return pacer
     }
   }
