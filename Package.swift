@@ -183,7 +183,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TVGuidePresenterTests",
-      dependencies: ["TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport"]
+      // The presenters' hostile-data tests run with the terminal's text rule (TVGuideView's
+      // TerminalText), the one the builders give them, so they check what the app prints.
+      dependencies: [
+        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TVGuideTestSupport",
+      ]
     ),
     .testTarget(
       name: "TVGuideViewTests",

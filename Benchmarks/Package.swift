@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "TVGuideEntity", package: "TVGuide"),
         .product(name: "TVGuideInteractor", package: "TVGuide"),
         .product(name: "TVGuidePresenter", package: "TVGuide"),
+        .product(name: "TVGuideView", package: "TVGuide"),
       ]
     )
   ],

@@ -33,7 +33,8 @@ public struct CacheReportBuilder {
 
   private func assemble() -> (CachePresenter, CacheReport) {
     let report = CacheReport(format: format)
-    let presenter = CachePresenter(interactor: CacheInteractor(cache: cache), settings: settings)
+    let presenter = CachePresenter(
+      interactor: CacheInteractor(cache: cache), settings: settings, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return (presenter, report)

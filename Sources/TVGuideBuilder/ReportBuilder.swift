@@ -50,7 +50,7 @@ public struct ReportBuilder {
     let report = ShowDetailReport(format: format)
     let presenter = ShowDetailPresenter(
       showID: id, season: season, interactor: ShowDetailInteractor(dataSource: dataSource),
-      router: nil, settings: settings)
+      router: nil, settings: settings, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     await presenter.load()
@@ -60,7 +60,7 @@ public struct ReportBuilder {
   private func listPresenter(firstPage: Int, status: ShowStatusFilter) -> ShowListPresenter {
     let presenter = ShowListPresenter(
       interactor: ShowListInteractor(dataSource: dataSource), router: nil,
-      firstPage: firstPage, statusFilter: status, settings: settings)
+      firstPage: firstPage, statusFilter: status, settings: settings, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     return presenter
   }

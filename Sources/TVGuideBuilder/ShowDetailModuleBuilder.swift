@@ -10,11 +10,17 @@ import TextUIKit
 public final class ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   private let dataSource: any ShowDataSource
   private let now: @Sendable () -> Date
+  private let rowLineCache: TextRowLineCache?
 
-  /// Creates a builder whose screens read from `dataSource`; `now` dates the "saved … ago" notices.
-  public init(dataSource: any ShowDataSource, now: @escaping @Sendable () -> Date = Date.init) {
+  /// Creates a builder whose screens read from `dataSource`; `now` dates the "saved … ago"
+  /// notices, and `rowLineCache`, the app's, keeps the rows the screens draw.
+  public init(
+    dataSource: any ShowDataSource, now: @escaping @Sendable () -> Date = Date.init,
+    rowLineCache: TextRowLineCache? = nil
+  ) {
     self.dataSource = dataSource
     self.now = now
+    self.rowLineCache = rowLineCache
   }
 
   /// The detail module of one show, wired and ready to push.
@@ -26,11 +32,11 @@ public final class ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   /// the screen weakly and owns the interactor and the router, the router holds the screen
   /// weakly.
   public func assemble(showID: Int) -> ShowDetailModule {
-    let viewController = ShowDetailViewController()
+    let viewController = ShowDetailViewController(rowLineCache: rowLineCache)
     let interactor = ShowDetailInteractor(dataSource: dataSource)
     let router = ShowDetailRouter()
     let presenter = ShowDetailPresenter(
-      showID: showID, interactor: interactor, router: router, now: now)
+      showID: showID, interactor: interactor, router: router, now: now, sanitizer: TerminalText())
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController

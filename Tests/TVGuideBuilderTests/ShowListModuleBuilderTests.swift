@@ -21,12 +21,6 @@ import TextUIKit
     #expect(await source.requests == ["page 0"])
   }
 
-  @Test func theSearchBarKeepsTypedTextByTheAppsOneRule() {
-    let builder = ShowListModuleBuilder(dataSource: source, detailBuilder: ShowDetailModuleBuilderSpy())
-    let filter = builder.assemble().viewController.searchTextFilter
-    #expect(filter("thr\u{1B}[31mones\u{200B} ") == "thrones ")
-  }
-
   @Test func openingARowPushesTheDetailScreen() async {
     let detailBuilder = ShowDetailModuleBuilderSpy()
     let module = ShowListModuleBuilder(dataSource: source, detailBuilder: detailBuilder).assemble()

@@ -18,7 +18,7 @@ import Testing
   }
 
   private func document(ofShow id: Int) throws -> ShowDetailDocument {
-    ShowDetailViewModelMapper().document(for: try Fixtures.detail(ofShow: id))
+    ShowDetailViewModelMapper(sanitizer: TerminalText()).document(for: try Fixtures.detail(ofShow: id))
   }
 
   @Test(arguments: [82, 83, 1, 43, 143])
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func aShowWithoutEpisodesHasAnEmptyArrayOnTwoLines() throws {
-    let document = ShowDetailViewModelMapper()
+    let document = ShowDetailViewModelMapper(sanitizer: TerminalText())
       .document(for: ShowDetail(show: .mockBare, seasons: [], origin: .bundled))
     let json = encoder.string(forShow: document)
     #expect(json == (try foundationJSON(document)))

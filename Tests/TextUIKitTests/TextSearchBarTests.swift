@@ -13,6 +13,17 @@ import TextUIKit
     #expect(delegate.changes == ["g", "gi", "g"])
   }
 
+  /// The terminal's one rule, in its typing mode: an escape sequence goes whole, an invisible
+  /// character goes, and the space typed last stays for the next word.
+  @Test func keepsTypedTextByTheTerminalsOneRule() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.insertText("thr\u{1B}[31mones\u{200B} ")
+    #expect(bar.text == "thrones ")
+    #expect(delegate.changes == ["thrones "])
+  }
+
   @Test func deletingFromAnEmptyBarReportsNothingToDelete() {
     let bar = TextSearchBar()
     #expect(bar.deleteBackward() == false)
@@ -27,14 +38,14 @@ import TextUIKit
     #expect(delegate.changes.isEmpty)
   }
 
-  @Test func replacedTextLosesItsControlCharactersC1Included() {
+  @Test func replacedTextLosesItsEscapeSequencesWholeC1Included() {
     let bar = TextSearchBar()
     let delegate = SearchBarDelegateSpy()
     bar.delegate = delegate
     bar.replaceText(with: "\u{1B}[31mred\u{9B}1m\u{7}")
     bar.insertText("\u{85}s")
-    #expect(bar.text == "[31mred1ms")
-    #expect(delegate.changes == ["[31mred1m", "[31mred1ms"])
+    #expect(bar.text == "reds")
+    #expect(delegate.changes == ["red", "reds"])
   }
 
   @Test func settingTextFromCodeIsSilentLikeUIKit() {

@@ -3,6 +3,7 @@ import FuzzSupport
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 
 /// One input read as each top-level answer TVMaze sends, the way the data sources read it:
 /// `JSONDecoder` straight into the DTOs.
@@ -52,7 +53,8 @@ struct DecodedResponses: Sendable {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
       let detail = "fuzz.json: \(DecodingErrorSummary(error))"
-      let message = ErrorMessageFormatter().viewModel(for: ShowDataError.malformedData(detail: detail))
+      let message = ErrorMessageFormatter(sanitizer: TerminalText()).viewModel(
+        for: ShowDataError.malformedData(detail: detail))
       TerminalSafety.requireEveryString(in: message, path: "decoding error")
       return nil
     } catch {

@@ -8,25 +8,32 @@ public struct ShowDetailViewModelMapper: Sendable {
   static let noEpisodes = "No episodes are listed for this show yet."
   static let episodesNotHeld = "The bundled catalog does not hold this show's episodes"
 
-  private let rows = ShowRowMapper()
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let rows: ShowRowMapper
+  private let sanitizer: any TextSanitizing
   private let dates = CalendarDateFormatter()
   private let ratings = RatingFormatter()
   private let runtimes = RuntimeFormatter()
-  private let schedules = ScheduleFormatter()
-  private let statuses = StatusFormatter()
+  private let schedules: ScheduleFormatter
+  private let statuses: StatusFormatter
   private let codes = EpisodeCodeFormatter()
   private let headers = SeasonHeaderFormatter()
-  private let summaries = HTMLSummaryFormatter()
+  private let summaries: HTMLSummaryFormatter
   private let notices = OriginNoticeFormatter()
-  private let lists = ListFormatter()
+  private let lists: ListFormatter
   private let errors: ErrorMessageFormatter
   private let settings: SettingNames
 
-  /// `settings` names what a hint points to, as the front end names it.
-  public init(settings: SettingNames = .plain) {
+  /// `settings` names what a hint points to, as the front end names it; text from data goes
+  /// through `sanitizer`, the view's rule.
+  public init(settings: SettingNames = .plain, sanitizer: any TextSanitizing) {
     self.settings = settings
-    errors = ErrorMessageFormatter(settings: settings)
+    self.sanitizer = sanitizer
+    rows = ShowRowMapper(sanitizer: sanitizer)
+    schedules = ScheduleFormatter(sanitizer: sanitizer)
+    statuses = StatusFormatter(sanitizer: sanitizer)
+    summaries = HTMLSummaryFormatter(sanitizer: sanitizer)
+    lists = ListFormatter(sanitizer: sanitizer)
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
   }
 
   /// The detail screen of `detail`; `now` dates the offline notice.
@@ -66,7 +73,7 @@ public struct ShowDetailViewModelMapper: Sendable {
       (show.network == nil ? "Web channel" : "Network", channelLine(for: show)),
       ("Runtime", runtimes.text(runtime: show.runtime, averageRuntime: show.averageRuntime)),
       ("Premiered", show.premiered.map(dates.text(for:))),
-      ("Language", show.language.map(sanitizer.sanitize)),
+      ("Language", show.language.map(sanitizer.singleLine(_:))),
     ]
     return candidates.compactMap { label, value in
       guard let value, !value.isEmpty else { return nil }
@@ -77,7 +84,7 @@ public struct ShowDetailViewModelMapper: Sendable {
   /// `HBO (United States)`; the country is left out when unknown (most web channels).
   private func channelLine(for show: Show) -> String? {
     guard let name = rows.channelName(of: show) else { return nil }
-    guard let country = show.channel?.country.map({ sanitizer.sanitize($0.name) }),
+    guard let country = show.channel?.country.map({ sanitizer.singleLine($0.name) }),
       !country.isEmpty
     else { return name }
     return "\(name) (\(country))"
@@ -111,7 +118,7 @@ public struct ShowDetailViewModelMapper: Sendable {
   }
 
   private func episodeName(_ episode: Episode) -> String? {
-    guard let name = episode.name.map(sanitizer.sanitize), !name.isEmpty else { return nil }
+    guard let name = episode.name.map(sanitizer.singleLine(_:)), !name.isEmpty else { return nil }
     return name
   }
 

@@ -1,16 +1,21 @@
 import TVGuideEntity
 
-/// Makes list rows out of shows: every optional resolved, every string safe to print.
+/// Makes list rows out of shows: every optional resolved, every string from data put through
+/// the view's rule.
 public struct ShowRowMapper: Sendable {
   static let unknown = "—"
   static let untitledShow = "Untitled show"
 
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let sanitizer: any TextSanitizing
   private let ratingFormatter = RatingFormatter()
-  private let statusFormatter = StatusFormatter()
+  private let statusFormatter: StatusFormatter
 
-  /// Creates a mapper; it keeps no state between calls.
-  public init() {}
+  /// Creates a mapper whose text from data goes through `sanitizer`, the view's rule; it keeps
+  /// no state between calls.
+  public init(sanitizer: any TextSanitizing) {
+    self.sanitizer = sanitizer
+    statusFormatter = StatusFormatter(sanitizer: sanitizer)
+  }
 
   /// The row of a show from a source that can get any show's episodes: nothing to mark.
   public func row(for show: Show) -> ShowRow {
@@ -33,18 +38,18 @@ public struct ShowRowMapper: Sendable {
 
   /// The name as printed; a show whose name has no printable text still gets a label.
   func displayName(of show: Show) -> String {
-    let name = sanitizer.sanitize(show.name)
+    let name = sanitizer.singleLine(show.name)
     return name.isEmpty ? Self.untitledShow : name
   }
 
   func channelName(of show: Show) -> String? {
     guard let channel = show.channel else { return nil }
-    let name = sanitizer.sanitize(channel.name)
+    let name = sanitizer.singleLine(channel.name)
     return name.isEmpty ? nil : name
   }
 
   func genres(of show: Show) -> [String] {
-    show.genres.map(sanitizer.sanitize).filter { !$0.isEmpty }
+    show.genres.map(sanitizer.singleLine(_:)).filter { !$0.isEmpty }
   }
 
   /// The show as `--json` writes it; made only when asked for, never for a screen.

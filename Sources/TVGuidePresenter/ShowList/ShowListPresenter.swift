@@ -22,14 +22,14 @@ public final class ShowListPresenter {
   private let clock: any Clock<Duration>
   private let debounce: Duration
   private let now: @Sendable () -> Date
-  private let rows = ShowRowMapper()
+  private let rows: ShowRowMapper
   /// The rows of the index and of the search, kept apart: line mode goes back and forth.
   private var indexRows = ShowRowMemo()
   private var searchRows = ShowRowMemo()
   private let errors: ErrorMessageFormatter
   private let notices = OriginNoticeFormatter()
-  private let statuses = ShowListStatusFormatter()
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let statuses: ShowListStatusFormatter
+  private let sanitizer: any TextSanitizing
   /// The longest query searched for; longer ones are cut to it. No show's name comes near,
   /// and a bound keeps a pasted megabyte from costing the search seconds.
   public static let maximumQueryLength = 200
@@ -48,15 +48,19 @@ public final class ShowListPresenter {
   package var buildsDocument = false
 
   /// `router` is `nil` for a one-shot report, which has no screen to open; `settings` names
-  /// what an error's hint points to, as the front end names it.
+  /// what an error's hint points to, as the front end names it; text from data and typed
+  /// queries go through `sanitizer`, the view's rule.
   public init(
     interactor: any ShowListInteractorInput, router: (any ShowListRouterInput)?,
     firstPage: Int = 0, statusFilter: ShowStatusFilter = .all, clock: any Clock<Duration> = ContinuousClock(),
     debounce: Duration = .milliseconds(250), now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing
   ) {
     self.interactor = interactor
-    errors = ErrorMessageFormatter(settings: settings)
+    self.sanitizer = sanitizer
+    rows = ShowRowMapper(sanitizer: sanitizer)
+    statuses = ShowListStatusFormatter(sanitizer: sanitizer)
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     self.statusFilter = statusFilter
     self.firstPage = firstPage
     self.router = router
@@ -96,7 +100,7 @@ public final class ShowListPresenter {
   }
 
   private func searchableQuery(_ text: String) -> String {
-    let query = sanitizer.sanitize(text)
+    let query = sanitizer.singleLine(text)
     guard query.utf8.count > Self.maximumQueryLength else { return query }
     return String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
   }
@@ -367,7 +371,7 @@ extension ShowListPresenter: ShowListViewOutput {
   /// error in the status line.
   public func didRequestStatusFilter(named name: String) {
     guard let filter = ShowStatusFilter(name: name) else {
-      filterError = statuses.unknownStatusFilter(sanitizer.sanitize(name))
+      filterError = statuses.unknownStatusFilter(sanitizer.singleLine(name))
       return render()
     }
     setStatusFilter(filter)

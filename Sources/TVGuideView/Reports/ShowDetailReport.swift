@@ -53,7 +53,6 @@ public final class ShowDetailReport: ShowDetailViewInput {
     dataSource.sections = viewModel.sections
     let table = TextTableView()
     table.sectionSpacing = 1
-    table.keepsDrawnRows = false
     table.dataSource = dataSource
     table.reloadData()
     let stack = TextStackView(arrangedSubviews: [header, table], spacing: 1)

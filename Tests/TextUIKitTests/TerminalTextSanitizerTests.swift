@@ -1,5 +1,5 @@
-import TVGuidePresenter
 import Testing
+import TextUIKit
 
 @Suite struct TerminalTextSanitizerTests {
   private let singleLine = TerminalTextSanitizer(mode: .singleLine)

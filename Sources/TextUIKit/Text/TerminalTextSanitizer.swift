@@ -1,9 +1,13 @@
-/// The one rule for every string that comes from data or from the user before it is shown or
-/// written as JSON: no C0 or C1 control character, DEL, escape sequence, bidirectional
-/// control, default-ignorable character (zero-width characters, tag characters, variation
-/// selectors) or noncharacter survives. A complete escape sequence goes whole (`ESC[31m`
-/// leaves no `[31m`); an escape that starts no complete sequence drops only itself, so one
-/// stray byte never swallows the text after it. One pass over the text, whatever it holds.
+/// The terminal's one rule for text: no C0 or C1 control character, DEL, escape sequence,
+/// bidirectional control, default-ignorable character (zero-width characters, tag
+/// characters, variation selectors) or noncharacter survives. A complete escape sequence goes
+/// whole (`ESC[31m` leaves no `[31m`); an escape that starts no complete sequence drops only
+/// itself, so one stray byte never swallows the text after it. One pass over the text,
+/// whatever it holds.
+///
+/// The app's builders hand it to the presenters (through `TVGuideView.TerminalText`) for the
+/// text that comes from data, the search bar keeps typed text by it, and every ``TextSpan``
+/// drops the characters ``isInvisible(_:)`` names, whatever its text came from.
 public struct TerminalTextSanitizer: Sendable {
   /// Whether line breaks survive (summaries) or become spaces (names, table cells), and
   /// whether runs of spaces are kept (text being typed, whose last space is not yet between
@@ -23,14 +27,6 @@ public struct TerminalTextSanitizer: Sendable {
   /// Creates a sanitizer for text of the kind `mode` names.
   public init(mode: Mode) {
     self.mode = mode
-  }
-
-  /// The sanitized text, or `nil` when nothing readable is left of it, for the places where
-  /// an absent value reads better than an empty one (JSON's `null`).
-  public func printable(_ text: String?) -> String? {
-    guard let text else { return nil }
-    let cleaned = sanitize(text)
-    return cleaned.allSatisfy(\.isWhitespace) ? nil : cleaned
   }
 
   /// `text` with everything a terminal would act on removed or replaced, per `mode`.
@@ -53,6 +49,26 @@ public struct TerminalTextSanitizer: Sendable {
       return true
     }
     return scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isNoncharacterCodePoint
+  }
+
+  /// `text` without the scalars one line of a terminal must never carry: the invisible ones
+  /// (controls, newlines and tabs among them) and the line and paragraph separators. Escape
+  /// sequences are not looked for: this is the last guard of what is drawn, not a cleaner.
+  public static func removingInvisible(from text: String) -> String {
+    // Every span of every row comes through here, and almost all of them are printable
+    // ASCII, which a check of the bytes settles without decoding scalars.
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+    if isPrintableASCII == true { return text }
+    guard text.unicodeScalars.contains(where: isDrawnNowhere) else { return text }
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isDrawnNowhere($0) })
+    return String(kept)
+  }
+
+  private static func isDrawnNowhere(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x2028 || scalar.value == 0x2029 || isInvisible(scalar)
   }
 
   /// Whether `text` is printable ASCII that `sanitize` would give back unchanged, read from

@@ -1,5 +1,5 @@
-import TVGuidePresenter
 import Testing
+import TextUIKit
 
 /// Text with nothing to clean comes back as it was, whichever way the sanitizer finds that
 /// out (a look at the bytes for plain ASCII, or the full pass for anything else).
