@@ -52,9 +52,9 @@ import Testing
 /// Records what the presenter displayed.
 @MainActor
 private final class CacheViewSpy: CacheViewInput {
-  var displayed: [CacheSummaryViewModel] = []
+  var displayed: [CacheViewModel] = []
   var errors: [ErrorViewModel] = []
-  func display(_ viewModel: CacheSummaryViewModel) { displayed.append(viewModel) }
+  func display(_ viewModel: CacheViewModel) { displayed.append(viewModel) }
   func displayError(_ error: ErrorViewModel) { errors.append(error) }
 }
 

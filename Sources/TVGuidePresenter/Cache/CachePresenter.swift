@@ -46,7 +46,7 @@ public final class CachePresenter {
     }
   }
 
-  private func display(_ viewModel: CacheSummaryViewModel, of summary: CacheSummary) {
+  private func display(_ viewModel: CacheViewModel, of summary: CacheSummary) {
     var viewModel = viewModel
     if buildsDocument { viewModel.document = mapper.document(for: summary) }
     view?.display(viewModel)

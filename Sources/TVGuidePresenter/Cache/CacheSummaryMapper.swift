@@ -14,14 +14,14 @@ package struct CacheSummaryMapper: Sendable {
   }
 
   /// For `cache info`.
-  package func viewModel(for summary: CacheSummary, now: Date) -> CacheSummaryViewModel {
+  package func viewModel(for summary: CacheSummary, now: Date) -> CacheViewModel {
     let headline = summary.isEmpty ? "The cache is empty." : "The cache holds \(contents(of: summary))."
-    return CacheSummaryViewModel(headline: headline, fields: fields(for: summary, now: now))
+    return CacheViewModel(headline: headline, fields: fields(for: summary, now: now))
   }
 
   /// For `cache clear`, given what the cache held before.
-  package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
-    CacheSummaryViewModel(
+  package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheViewModel {
+    CacheViewModel(
       headline: clearedHeadline(for: removed),
       fields: [DetailField(label: "Location", value: sanitizer.singleLine(removed.location))])
   }

@@ -7,7 +7,7 @@ import TextUIKit
 @MainActor
 public final class CacheReport: CacheViewInput {
   private let format: ReportFormat
-  private var viewModel: CacheSummaryViewModel?
+  private var viewModel: CacheViewModel?
   private var error: ErrorViewModel?
 
   /// Creates a report that prints in `format`.
@@ -16,7 +16,7 @@ public final class CacheReport: CacheViewInput {
   }
 
   /// Keeps `viewModel` to print, replacing any error shown before.
-  public func display(_ viewModel: CacheSummaryViewModel) {
+  public func display(_ viewModel: CacheViewModel) {
     (self.viewModel, error) = (viewModel, nil)
   }
 
@@ -34,7 +34,7 @@ public final class CacheReport: CacheViewInput {
     }
   }
 
-  private func lines(for viewModel: CacheSummaryViewModel, width: Int) -> [TextLine] {
+  private func lines(for viewModel: CacheViewModel, width: Int) -> [TextLine] {
     TextLabel(text: viewModel.headline, numberOfLines: 0).render(width: width, height: nil)
       + DetailFieldLayout().lines(for: viewModel.fields, width: width)
   }

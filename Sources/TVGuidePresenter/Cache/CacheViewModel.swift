@@ -1,5 +1,5 @@
 /// What `tvguide cache info` and `tvguide cache clear` print.
-public struct CacheSummaryViewModel: Equatable, Sendable {
+public struct CacheViewModel: Equatable, Sendable {
   /// One sentence: what the cache holds, or what was removed.
   public var headline: String
   /// The facts under the headline, one labelled line each: folder, size, counts, save dates.
