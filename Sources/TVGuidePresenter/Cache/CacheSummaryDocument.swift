@@ -1,5 +1,6 @@
-/// The cache's contents, as `tvguide cache info --json` prints them. Dates are ISO 8601
-/// in UTC; absent values are written as `null`, never left out.
+/// The cache's contents, as `tvguide cache info --json` prints them. Dates are ISO 8601 in
+/// UTC. Its keys are its properties' names; written by `JSONWriter`'s document style, absent
+/// values are `null`, never left out.
 public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
   /// The store's folder as a path.
   public var location: String
@@ -34,23 +35,5 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
     self.oldestSave = oldestSave
     self.newestSave = newestSave
     self.damage = damage
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case location, sizeInBytes, shows, episodeLists, indexPages, searches, oldestSave, newestSave, damage
-  }
-
-  /// Writes every key, absent values as `null`, in the order declared.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(location, forKey: .location)
-    try container.encode(sizeInBytes, forKey: .sizeInBytes)
-    try container.encode(shows, forKey: .shows)
-    try container.encode(episodeLists, forKey: .episodeLists)
-    try container.encode(indexPages, forKey: .indexPages)
-    try container.encode(searches, forKey: .searches)
-    try container.encode(oldestSave, forKey: .oldestSave)
-    try container.encode(newestSave, forKey: .newestSave)
-    try container.encode(damage, forKey: .damage)
   }
 }

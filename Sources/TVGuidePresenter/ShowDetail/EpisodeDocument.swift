@@ -24,19 +24,4 @@ public struct EpisodeDocument: Encodable, Equatable, Sendable {
     self.runtime = runtime
     self.type = type
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, number, name, airdate, runtime, type
-  }
-
-  /// Writes every key, absent values as `null`, in the order declared.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(number, forKey: .number)
-    try container.encode(name, forKey: .name)
-    try container.encode(airdate, forKey: .airdate)
-    try container.encode(runtime, forKey: .runtime)
-    try container.encode(type, forKey: .type)
-  }
 }

@@ -1,5 +1,6 @@
-/// A show with its seasons, as `tvguide show ID --json` prints it.
-/// Absent values are written as `null`, never left out.
+/// A show with its seasons, as `tvguide show ID --json` prints it. Its keys are its
+/// properties' names; written by `JSONWriter`'s document style, absent values are `null`,
+/// never left out.
 public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   /// TVMaze's id of the show.
   public var id: Int
@@ -39,24 +40,5 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
     self.summary = summary
     self.seasons = seasons
     self.episodesHeld = episodesHeld
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, name, status, premiered, rating, genres, network, summary, seasons, episodesHeld
-  }
-
-  /// Writes every key, absent values as `null`, in the order declared.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(status, forKey: .status)
-    try container.encode(premiered, forKey: .premiered)
-    try container.encode(rating, forKey: .rating)
-    try container.encode(genres, forKey: .genres)
-    try container.encode(network, forKey: .network)
-    try container.encode(summary, forKey: .summary)
-    try container.encode(seasons, forKey: .seasons)
-    try container.encode(episodesHeld, forKey: .episodesHeld)
   }
 }

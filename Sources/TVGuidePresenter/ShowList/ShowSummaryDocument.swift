@@ -1,5 +1,6 @@
-/// A show in a list, as `tvguide shows --json` and `tvguide search --json` print it.
-/// Absent values are written as `null`, never left out.
+/// A show in a list, as `tvguide shows --json` and `tvguide search --json` print it. Its keys
+/// are its properties' names; written by `JSONWriter`'s document style, absent values are
+/// `null`, never left out.
 public struct ShowSummaryDocument: Encodable, Equatable, Sendable {
   /// TVMaze's id of the show.
   public var id: Int
@@ -28,21 +29,5 @@ public struct ShowSummaryDocument: Encodable, Equatable, Sendable {
     self.rating = rating
     self.genres = genres
     self.network = network
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, name, status, premiered, rating, genres, network
-  }
-
-  /// Writes every key, absent values as `null`, in the order declared.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(status, forKey: .status)
-    try container.encode(premiered, forKey: .premiered)
-    try container.encode(rating, forKey: .rating)
-    try container.encode(genres, forKey: .genres)
-    try container.encode(network, forKey: .network)
   }
 }

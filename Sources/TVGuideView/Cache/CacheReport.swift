@@ -29,7 +29,7 @@ public final class CacheReport: CacheViewInput {
   public var output: ReportOutput {
     if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
     guard let viewModel else { return ReportOutput(standardOutput: "") }
-    return format.output(json: viewModel.document.map { JSONDocumentEncoder().string(for: $0) } ?? "") {
+    return format.output(json: viewModel.document) {
       lines(for: viewModel, width: $0)
     }
   }

@@ -33,11 +33,16 @@ public final class ShowDetailReport: ShowDetailViewInput {
     if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
     guard let viewModel else { return ReportOutput(standardOutput: "") }
     return format.output(
-      json: viewModel.document.map { JSONDocumentEncoder().string(forShow: $0) } ?? "",
+      json: viewModel.document, capacity: Self.jsonCapacity(of: viewModel.document),
       notice: viewModel.notice, warning: viewModel.warning
     ) {
       lines(for: viewModel, width: $0)
     }
+  }
+
+  /// Room for a show's JSON reserved up front: about 200 bytes an episode.
+  private static func jsonCapacity(of document: ShowDetailDocument?) -> Int {
+    1024 + 200 * (document?.seasons.reduce(0) { $0 + $1.episodes.count } ?? 0)
   }
 
   private func lines(for viewModel: ShowDetailViewModel, width: Int) -> [TextLine] {

@@ -29,7 +29,7 @@ public final class ShowListReport: ShowListViewInput {
       return ReportOutput(standardOutput: "", errorMessage: viewModel.status.message)
     }
     return format.output(
-      json: JSONDocumentEncoder().string(for: viewModel.document ?? []), notice: viewModel.notice,
+      json: viewModel.document ?? [], notice: viewModel.notice,
       warning: viewModel.warning
     ) {
       lines(for: viewModel, width: $0)

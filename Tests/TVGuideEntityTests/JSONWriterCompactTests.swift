@@ -3,17 +3,18 @@ import TVGuideEntity
 import TVGuideTestSupport
 import Testing
 
-/// The store's episode writer: whatever it writes, both readers (the hand-written parser and
-/// `JSONDecoder`) read back as the same episodes.
-@Suite struct EpisodeJSONWriterTests {
-  private let writer = EpisodeJSONWriter()
+/// `JSONWriter`'s compact style, the store's: whatever it writes of episodes, both readers
+/// (the hand-written parser and `JSONDecoder`) read back as the same episodes, and for any
+/// value it writes what `JSONEncoder` writes, slashes left alone.
+@Suite struct JSONWriterCompactTests {
+  private let writer = JSONWriter(style: .compact)
 
   private func parsed(_ data: Data) -> [EpisodeDTO]? {
     Array(data).withUnsafeBufferPointer { EpisodeJSONParser().episodes(in: $0) }
   }
 
   private func expectRoundTrip(_ episodes: [EpisodeDTO]) throws {
-    let data = writer.data(for: episodes)
+    let data = try writer.data(for: episodes)
     #expect(parsed(data) == episodes)
     #expect(try JSONDecoder().decode([EpisodeDTO].self, from: data) == episodes)
   }
@@ -34,18 +35,18 @@ import Testing
     try expectRoundTrip(episodes)
   }
 
-  @Test func absentFieldsAreLeftOutAndTheLayoutIsCompact() {
+  @Test func absentFieldsAreLeftOutAndTheLayoutIsCompact() throws {
     let episodes = [
       EpisodeDTO(id: 1, name: nil, season: 2, number: nil),
       EpisodeDTO(
         id: -3, name: "A", season: 0, number: 4, type: "regular", airdate: "", airtime: "21:00",
         runtime: 30, rating: RatingDTO(average: nil)),
     ]
-    let text = String(decoding: writer.data(for: episodes), as: UTF8.self)
+    let text = try writer.string(for: episodes)
     #expect(
       text == #"[{"id":1,"season":2},{"id":-3,"name":"A","season":0,"number":4,"type":"regular","#
         + #""airdate":"","airtime":"21:00","runtime":30,"rating":{}}]"#)
-    #expect(String(decoding: writer.data(for: []), as: UTF8.self) == "[]")
+    #expect(try writer.string(for: [EpisodeDTO]()) == "[]")
   }
 
   @Test func hostileNamesReadBackUnchanged() throws {
@@ -73,10 +74,26 @@ import Testing
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func aRatingNoJSONCanHoldIsNull(average: Double) throws {
-    let data = writer.data(for: [
+    let data = try writer.data(for: [
       EpisodeDTO(id: 1, name: nil, season: 1, number: nil, rating: RatingDTO(average: average))
     ])
     #expect(String(decoding: data, as: UTF8.self) == #"[{"id":1,"season":1,"rating":{"average":null}}]"#)
     #expect(parsed(data)?.first?.rating == RatingDTO(average: nil))
+  }
+
+  /// Shows and search answers too, the store's show records and search hits: the same
+  /// values `JSONEncoder` writes, in the order the value encodes them (`JSONEncoder` orders
+  /// keys by its own hashing without `.sortedKeys`), and no escaped slash.
+  @Test(arguments: [1, 118, 150, 43687])
+  func aShowIsWhatJSONEncoderWrites(id: Int) throws {
+    let show = try Fixtures.decode(ShowDTO.self, from: "show/\(id).json")
+    let ours = try writer.data(for: show)
+    let theirs = try JSONEncoder().encode(show)
+    #expect(
+      (try JSONSerialization.jsonObject(with: ours) as? NSDictionary)
+        == (try JSONSerialization.jsonObject(with: theirs) as? NSDictionary))
+    #expect(String(decoding: ours, as: UTF8.self).hasPrefix(#"{"id":\#(id),"url":"http"#))
+    #expect(!String(decoding: ours, as: UTF8.self).contains(#"\/"#))
+    #expect(try writer.data(for: [id, -id]) == (try JSONEncoder().encode([id, -id])))
   }
 }
