@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// libFuzzer harnesses for the code that reads data from outside: TVMaze's JSON, the HTML
-/// in its summaries, and text laid out on the terminal. A package of its own so that the root `swift build` and `swift test`
+/// in its summaries, text laid out on the terminal, HTTP heads and the offline store's rows. A package of its own so that the root `swift build` and `swift test`
 /// never build them; `scripts/fuzz` builds them with the fuzzer and address sanitizers.
 let package = Package(
   name: "TVGuideFuzz",
@@ -10,7 +10,9 @@ let package = Package(
   dependencies: [
     // `name:` fixes the identity: a path dependency is otherwise named after its folder,
     // which differs from clone to clone.
-    .package(name: "TVGuide", path: "..")
+    .package(name: "TVGuide", path: ".."),
+    // FuzzStoreRows writes the store's rows as another program would.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // What both harnesses check with: invariants, the terminal-safety rule, the async bridge.
@@ -39,6 +41,20 @@ let package = Package(
     .executableTarget(
       name: "FuzzTextLayout",
       dependencies: ["FuzzSupport", .product(name: "TextUIKit", package: "TVGuide")]
+    ),
+    .executableTarget(
+      name: "FuzzHTTPHead",
+      dependencies: ["FuzzSupport", .product(name: "TVGuideTVMaze", package: "TVGuide")]
+    ),
+    .executableTarget(
+      name: "FuzzStoreRows",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "TVGuideEntity", package: "TVGuide"),
+        .product(name: "TVGuideInteractor", package: "TVGuide"),
+        .product(name: "TVGuideStore", package: "TVGuide"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -44,11 +44,11 @@ public final class CachingShowDataSource: ShowDataSource {
   /// Offline, a search TVMaze never answered is run over the stored shows' names instead.
   public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
     let saved = await saved { try await $0.searchResults(for: query) }
-    let storedNames: () async -> Stored<[SearchResultDTO]>? = { [self] in
+    let storedNames: () async -> StoreRead<[SearchResultDTO]> = { [self] in
       await self.saved { try await $0.matchingShows(query) }
     }
     return try await answer(
-      saved: saved, fallback: { if let saved { saved } else { await storedNames() } },
+      saved: saved, fallback: { if case .success(_?) = saved { saved } else { await storedNames() } },
       live: { try await self.remote.searchShows(matching: query) },
       save: { store, results, date in try await store.saveSearch(query, results: results, fetchedAt: date) })
   }
@@ -78,11 +78,14 @@ public final class CachingShowDataSource: ShowDataSource {
   /// The same rule over the pair, with one difference: a live pair is saved in one
   /// transaction, so a failed save leaves neither the show nor its episodes behind.
   public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {
+    let moment = now()
     let saved = await saved { store -> Stored<(ShowDTO, [EpisodeDTO])>? in
       guard let show = try await store.show(id: id), let episodes = try await store.episodes(ofShow: id)
       else { return nil }
-      // As old as the older of the two.
-      return Stored((show.value, episodes.value), savedAt: min(show.savedAt, episodes.savedAt))
+      // As old as the older of the two; a date after now, stale whatever the other, wins.
+      let dates = [show.savedAt, episodes.savedAt]
+      let savedAt = dates.contains { $0 > moment } ? dates.max()! : dates.min()!
+      return Stored((show.value, episodes.value), savedAt: savedAt)
     }
     let pair = try await answer(
       saved: saved, fallback: { saved },
@@ -100,12 +103,14 @@ public final class CachingShowDataSource: ShowDataSource {
 
   // MARK: The one rule for all four
 
+  /// Offline, a store that could not be read is named with the outage: "could not connect"
+  /// alone would hide that the saved answers are out of reach too.
   private func answer<Value: Sendable>(
-    saved: Stored<Value>?, fallback: () async -> Stored<Value>?,
+    saved: StoreRead<Value>, fallback: () async -> StoreRead<Value>,
     live: () async throws -> Fetched<Value>,
     save: (ShowStore, Value, Date) async throws -> Void
   ) async throws -> Fetched<Value> {
-    if let saved, now().timeIntervalSince(saved.savedAt) < timeToLive {
+    if case .success(let saved?) = saved, isFresh(saved.savedAt) {
       return Fetched(saved.value, origin: .live)
     }
     do {
@@ -113,9 +118,19 @@ public final class CachingShowDataSource: ShowDataSource {
       fetched.saveFailure = await keep(fetched.value, save: save)
       return fetched
     } catch let error as ShowDataError where error.meansTVMazeIsOutOfReach {
-      guard let stored = await fallback() else { throw error }
-      return Fetched(stored.value, origin: .offline(savedAt: stored.savedAt))
+      switch await fallback() {
+      case .success(let stored?): return Fetched(stored.value, origin: .offline(savedAt: stored.savedAt))
+      case .success(nil): throw error
+      case .failure(let unreadable): throw ShowDataError.outageWithUnreadableStore(error, store: unreadable)
+      }
     }
+  }
+
+  /// Saved less than `timeToLive` ago. A date after now is stale, not fresh for ever: the
+  /// clock was turned back since, or someone edited the store.
+  private func isFresh(_ savedAt: Date) -> Bool {
+    let age = now().timeIntervalSince(savedAt)
+    return age >= 0 && age < timeToLive
   }
 
   /// Saves a live answer; returns why it could not be saved, if it could not.
@@ -133,9 +148,19 @@ public final class CachingShowDataSource: ShowDataSource {
     }
   }
 
-  /// A store that cannot be read holds nothing this source can use.
-  private func saved<Value>(_ read: (ShowStore) async throws -> Stored<Value>?) async -> Stored<Value>? {
-    guard case .success(let store) = store else { return nil }
-    return try? await read(store)
+  /// What the store holds for a request: the saved answer, nothing, or why it could not be
+  /// read (a store that could not be opened cannot be read either).
+  private func saved<Value>(_ read: (ShowStore) async throws -> Stored<Value>?) async -> StoreRead<Value> {
+    do {
+      return .success(try await read(try store.get()))
+    } catch let failure as ShowDataError {
+      return .failure(failure)
+    } catch {
+      // Cancelled: nobody waits for this answer any more.
+      return .success(nil)
+    }
   }
 }
+
+/// What the store gave for one request: its saved answer or `nil`, or why it could not be read.
+private typealias StoreRead<Value: Sendable> = Result<Stored<Value>?, ShowDataError>

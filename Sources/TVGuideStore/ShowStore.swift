@@ -14,37 +14,24 @@ public final class ShowStore: Sendable {
   /// The name of the SQLite database file inside ``folder``.
   public static let fileName = "tvguide.sqlite"
 
+  /// How many seconds the store waits for another program's lock before it says the store
+  /// is locked: each step that needs the lock waits at most this long. In WAL mode reading
+  /// never needs it, so only saving and clearing wait.
+  public static let lockWaitSeconds = 3
+
   /// The folder that holds the database and its write-ahead log.
   public let folder: URL
-  private let pool: DatabasePool
+  private let connections: StoreConnections
 
   /// Opens the store in `folder`, creating the folder and the database when missing.
   public init(folder: URL) throws(ShowDataError) {
     self.folder = folder
     try CacheFolder.make(folder)
     do {
-      var configuration = Configuration()
-      // Another process may hold the write lock for a moment; wait for it instead of failing.
-      configuration.busyMode = .timeout(10)
-      pool = try Self.openPool(at: Self.databaseURL(in: folder).path, configuration: configuration)
-      try pool.write(StoreSchema.prepare)
+      connections = try StoreConnections(
+        path: Self.databaseURL(in: folder).path, prepare: StoreSchema.prepare)
     } catch {
       throw StoreErrorTranslator.fact(for: error)
-    }
-  }
-
-  /// Opens the database, trying again for up to a second while another process is making a
-  /// new store: SQLite answers a second switch to WAL mode with "database is locked" at once,
-  /// without waiting for the busy timeout, and the first switch takes milliseconds.
-  private static func openPool(at path: String, configuration: Configuration) throws -> DatabasePool {
-    var attempts = 0
-    while true {
-      do {
-        return try DatabasePool(path: path, configuration: configuration)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 50 {
-        attempts += 1
-        Thread.sleep(forTimeInterval: 0.02)
-      }
     }
   }
 
@@ -52,11 +39,13 @@ public final class ShowStore: Sendable {
     folder.appendingPathComponent(fileName)
   }
 
-  /// The database with its write-ahead log and shared-memory index: the store's files, and
-  /// the only ones in `folder` that are the store's.
+  /// The database with its write-ahead log, shared-memory index and (for a store someone took
+  /// out of WAL mode) rollback journal: the store's files, and the only ones in `folder` that
+  /// are the store's. The log comes first: removed in this order, a removal cut short never
+  /// leaves a log without its database, which SQLite would read into a new one.
   static func files(in folder: URL) -> [URL] {
     let database = databaseURL(in: folder)
-    return ["", "-wal", "-shm"].map { URL(fileURLWithPath: database.path + $0) }
+    return ["-wal", "-shm", "-journal", ""].map { URL(fileURLWithPath: database.path + $0) }
   }
 
   // MARK: Saving
@@ -162,8 +151,11 @@ public final class ShowStore: Sendable {
           WHERE showSearch MATCH ? ORDER BY showSearch.rank LIMIT ?
           """, arguments: [pattern, limit])
       guard !rows.isEmpty else { return try Self.noMatch(in: db) }
+      // Columns are read with GRDB's throwing `decode`, never its subscript, which traps on a
+      // value it cannot convert: a store edited by hand may hold text where rank is a number.
       let results = try rows.map { row in
-        SearchResultDTO(score: -(row["rank"] as Double), show: try ShowRecord(row: row).show())
+        SearchResultDTO(
+          score: -(try row.decode(Double.self, forColumn: "rank")), show: try ShowRecord(row: row).show())
       }
       let oldest = try rows.map { try ShowRecord(row: $0).fetchedAt }.min()!
       return Stored(results, savedAt: oldest)
@@ -188,14 +180,31 @@ public final class ShowStore: Sendable {
     return summary
   }
 
-  /// Deletes every saved answer in one transaction, then gives the space back to the disk.
-  public func clear() async throws {
-    try await write { db in
+  /// Deletes every saved answer in one transaction, then gives the space back to the disk;
+  /// returns what the store held, counted in the same transaction. Throws `storeDamaged` when
+  /// the store is not one this version of tvguide wrote (another schema, a table replaced) or
+  /// SQLite finds it damaged, so that its files are removed instead.
+  @discardableResult
+  public func clear() async throws -> CacheSummary {
+    var removed = try await write { db in
+      guard try StoreSchema.isCurrent(db) else {
+        throw ShowDataError.storeDamaged(detail: "its tables are not the ones tvguide makes")
+      }
+      // Emptied, a damaged page would stay damaged: such a store is removed whole instead.
+      guard try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] else {
+        throw ShowDataError.storeDamaged(detail: "SQLite finds it damaged")
+      }
+      let summary = try StoreStatistics.summary(in: db)
       for table in StoreStatistics.tables { try db.execute(sql: "DELETE FROM \(table)") }
+      return summary
     }
+    removed.location = folder.path
+    removed.sizeInBytes = StoreStatistics.sizeOnDisk(of: Self.files(in: folder))
     // Shrinking is a courtesy: another process reading right now may prevent it.
-    try? await pool.vacuum()
-    _ = try? await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    let pool = try? await connections.writer()
+    try? await pool?.vacuum()
+    _ = try? await pool?.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    return removed
   }
 
   /// Whether SQLite finds the database file sound.
@@ -217,9 +226,11 @@ public final class ShowStore: Sendable {
     return try ids.compactMap { try byID[$0]?.show() }
   }
 
-  private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
+  private func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws
+    -> Value
+  {
     do {
-      try await pool.write(updates)
+      return try await connections.writer().write(updates)
     } catch {
       throw StoreErrorTranslator.translate(error)
     }
@@ -229,7 +240,7 @@ public final class ShowStore: Sendable {
     -> Value
   {
     do {
-      return try await pool.read(value)
+      return try await connections.reader.read(value)
     } catch {
       throw StoreErrorTranslator.translate(error)
     }

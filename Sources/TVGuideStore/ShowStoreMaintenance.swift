@@ -20,9 +20,11 @@ public struct ShowStoreMaintenance: CacheMaintaining {
     return try await store.summary()
   }
 
-  /// Empties the store; throws `storeDamaged` when SQLite cannot read it.
-  public func removeSavedAnswers() async throws {
-    try await openExisting()?.clear()
+  /// Empties the store in one transaction and returns what it held; throws `storeDamaged`
+  /// when the store cannot be opened or emptied as tvguide makes it.
+  public func removeSavedAnswers() async throws -> CacheSummary {
+    guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
+    return try await store.clear()
   }
 
   /// Removes the store's own files and nothing else: the folder may be one the user keeps

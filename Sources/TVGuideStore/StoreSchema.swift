@@ -7,6 +7,31 @@ import GRDB
 enum StoreSchema {
   static let version = 1
 
+  /// Whether the store has yet to be made: opening an existing one needs no write lock.
+  static func needsPreparing(_ db: Database) throws -> Bool {
+    try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 < version
+  }
+
+  /// The columns of each table, as `prepare` makes them and the records read them.
+  private static let columns: [String: Set<String>] = [
+    ShowRecord.databaseTableName: ["id", "name", "json", "fetchedAt"],
+    IndexPageRecord.databaseTableName: ["number", "showIDs", "fetchedAt"],
+    EpisodeListRecord.databaseTableName: ["showID", "json", "fetchedAt"],
+    SearchQueryRecord.databaseTableName: ["query", "hits", "fetchedAt"],
+  ]
+
+  /// Whether the store is the one `prepare` makes, at this version: each table a table (not a
+  /// view) with the columns the records read.
+  static func isCurrent(_ db: Database) throws -> Bool {
+    guard try Int.fetchOne(db, sql: "PRAGMA user_version") == version else { return false }
+    for (table, names) in columns {
+      let type = try String.fetchOne(
+        db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [table])
+      guard type == "table", Set(try db.columns(in: table).map(\.name)) == names else { return false }
+    }
+    return true
+  }
+
   static func prepare(_ db: Database) throws {
     let current = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     guard current < version else { return }

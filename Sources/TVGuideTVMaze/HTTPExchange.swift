@@ -1,50 +1,76 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// One HTTP request over URLSession that connects by `connectTimeout`, ends by `timeout` at
-/// the latest and reads at most `maximumSize` bytes of answer.
+/// One HTTP GET with its redirects, each transfer made by `CurlTransfer`: connected by
+/// `connectTimeout`, over by `timeout` at the latest (redirects included), and at most
+/// `maximumSize` bytes of answer read.
 ///
-/// Built on URLSession's delegate rather than its async `data(for:)`: on Linux, cancelling
-/// that async call from a task group at the moment the answer arrives deadlocks (the
-/// cancellation waits for URLSession's queue while that queue waits to resume the task), and
-/// only the delegate sees the body arrive piece by piece. The limits call `cancel()` from a
-/// dispatch queue of their own, outside the task's locks.
+/// Redirects are followed here rather than by libcurl, so that a loop is caught (more than
+/// `maximumRedirects`, or one back to an address already visited) and a server redirected to
+/// that cannot be reached is the one named.
 struct HTTPExchange: Sendable {
-  let session: URLSession
-  let delegate: ExchangeDelegate
-  let limits: ExchangeLimits
+  /// More redirects than this, or one back to an address already visited, is a loop.
+  static let maximumRedirects = 10
+  private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
-  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let outcome = ExchangeOutcome(url: request.url, maximumSize: limits.maximumSize)
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        outcome.start(continuation)
-        guard !outcome.isFinished else { return }
-        let task = session.dataTask(with: request)
-        delegate.register(outcome, for: task)
-        outcome.task = task
-        task.resume()
-        watchConnecting(request.url, outcome)
-        outcome.fail(with: limits.timeoutError, after: limits.timeout)
+  let limits: ExchangeLimits
+  /// Request header lines, e.g. `User-Agent: tvguide/1.0`.
+  let headers: [String]
+
+  /// The final answer's body and head.
+  ///
+  /// - Throws: `TransferFailure`, `AnswerTooLarge`, `RedirectLoop`, `UnreachableRedirect`
+  ///   or `CancellationError`.
+  func send(_ url: URL) async throws -> (Data, HTTPHead) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: limits.timeout)
+    var (current, visited, redirected) = (url, Set([url]), URL?.none)
+    while true {
+      let remaining = clock.now.duration(to: deadline)
+      let (head, body): (HTTPHead, Data)
+      do {
+        guard remaining > .zero else { throw TransferFailure.timedOut }
+        (head, body) = try await transfer(current, within: remaining)
+      } catch let failure as TransferFailure {
+        throw Self.failure(failure, after: redirected)
       }
-    } onCancel: {
-      outcome.finish(.failure(CancellationError()))
+      guard let next = Self.redirectTarget(of: head, from: current) else { return (body, head) }
+      guard visited.count <= Self.maximumRedirects, visited.insert(next).inserted else {
+        throw RedirectLoop()
+      }
+      (current, redirected) = (next, next)
     }
   }
 
-  /// Fails the exchange when nothing has connected by the connect timeout. A probe that
-  /// fails before it (refused, unknown host) ends the connecting too: URLSession reports
-  /// those failures itself.
-  private func watchConnecting(_ url: URL?, _ outcome: ExchangeOutcome) {
-    guard let probe = url.flatMap({ ConnectionProbe(url: $0) }) else { return }
-    let timeout = limits.connectTimeout
-    // Weak, like the deadlines: the probe may outlast an exchange that has already answered.
-    DispatchQueue.global().async { [weak outcome] in
-      if probe.connect(within: timeout) != .timedOut { outcome?.settleConnecting() }
+  private func transfer(_ url: URL, within timeout: Duration) async throws -> (HTTPHead, Data) {
+    let transfer = CurlTransfer(
+      CurlTransfer.Request(
+        url: url, headers: headers, connectTimeout: min(limits.connectTimeout, timeout), timeout: timeout,
+        maximumBodySize: limits.maximumSize))
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          transfer.start { continuation.resume(with: $0) }
+        }
+      } onCancel: {
+        transfer.cancel()
+      }
+    } catch TransferFailure.cancelled {
+      throw CancellationError()
     }
-    outcome.fail(with: limits.connectTimeoutError, after: timeout, onlyWhileConnecting: true)
+  }
+
+  /// Where a redirect sends the request: an http or https address, relative to `url` or whole.
+  private static func redirectTarget(of head: HTTPHead, from url: URL) -> URL? {
+    guard redirectStatuses.contains(head.status), let location = head.value(of: "Location"),
+      let target = URL(string: location, relativeTo: url)?.absoluteURL,
+      ["http", "https"].contains(target.scheme?.lowercased())
+    else { return nil }
+    return target
+  }
+
+  /// After a redirect, a server out of reach is the one redirected to, not TVMaze's address.
+  private static func failure(_ failure: TransferFailure, after redirect: URL?) -> any Error {
+    guard let redirect, [.unreachable, .connectTimedOut, .timedOut].contains(failure) else { return failure }
+    return UnreachableRedirect(host: TVMazeConfiguration.hostDescription(of: redirect), underlying: failure)
   }
 }

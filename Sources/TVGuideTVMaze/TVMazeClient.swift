@@ -2,19 +2,14 @@ import Foundation
 import TVGuideEntity
 import TVGuideInteractor
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The live TVMaze API over URLSession, as a `ShowDataSource` whose answers are `.live`.
+/// The live TVMaze API over libcurl (see `CurlTransfer`), as a `ShowDataSource` whose answers
+/// are `.live`.
 ///
 /// Keeps TVMaze's etiquette: at most `rateLimit` requests in any window, a retry with
 /// backoff after 429, one request per URL however many callers want it at once, and a
 /// `User-Agent` naming the app.
 public final class TVMazeClient: ShowDataSource {
   private let configuration: TVMazeConfiguration
-  private let session: URLSession
-  private let delegate = ExchangeDelegate()
   private let timeline: Timeline
   private let limiter: RateLimiter
   let inFlight = InFlightRequests()
@@ -31,16 +26,11 @@ public final class TVMazeClient: ShowDataSource {
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.configuration = configuration
-    self.session = Self.makeSession(configuration, delegate: delegate)
     self.timeline = Timeline(clock)
     self.limiter = RateLimiter(limit: configuration.rateLimit, timeline: timeline)
     self.jitter = jitter
     self.now = now
     self.errors = TransportErrorTranslator(host: configuration.hostDescription)
-  }
-
-  deinit {
-    session.finishTasksAndInvalidate()
   }
 
   /// Fetches `GET /shows?page=number`, 250 shows by id.
@@ -109,10 +99,10 @@ public final class TVMazeClient: ShowDataSource {
     var retry = 0
     while true {
       try await limiter.acquire()
-      let (data, response) = try await send(url)
-      guard response.statusCode == 429 else { return try body(data, of: response, for: endpoint) }
+      let (data, head) = try await send(url)
+      guard head.status == 429 else { return try body(data, of: head, for: endpoint) }
       retry += 1
-      let retryAfter = response.value(forHTTPHeaderField: "Retry-After")
+      let retryAfter = head.value(of: "Retry-After")
         .flatMap { RetryAfter(value: $0).delay(now: now()) }
       guard
         let delay = configuration.retryPolicy.delay(
@@ -122,56 +112,28 @@ public final class TVMazeClient: ShowDataSource {
     }
   }
 
-  private func body(_ data: Data, of response: HTTPURLResponse, for endpoint: TVMazeEndpoint) throws
-    -> Data
-  {
-    switch response.statusCode {
+  private func body(_ data: Data, of head: HTTPHead, for endpoint: TVMazeEndpoint) throws -> Data {
+    switch head.status {
     case 200..<300:
-      let type = response.value(forHTTPHeaderField: "Content-Type").map(ContentType.init(header:))
+      let type = head.value(of: "Content-Type").map(ContentType.init(header:))
       if type?.isWebPage == true { throw ShowDataError.webPage(host: configuration.hostDescription) }
       return data
     case 404: throw endpoint.notFound ?? ShowDataError.unexpectedStatus(status: 404)
-    case 500...: throw ShowDataError.serverError(status: response.statusCode)
-    default: throw ShowDataError.unexpectedStatus(status: response.statusCode)
+    case 500...: throw ShowDataError.serverError(status: head.status)
+    default: throw ShowDataError.unexpectedStatus(status: head.status)
     }
   }
 
-  /// One HTTP exchange, abandoned when it does not connect within `connectTimeout`, outlasts
-  /// `requestTimeout` or its answer outgrows `maximumAnswerSize`; URLSession on Linux has
-  /// neither a connect timeout nor a whole-exchange one.
-  private func send(_ url: URL) async throws -> (Data, HTTPURLResponse) {
-    let host = configuration.hostDescription
+  /// One HTTP exchange with its redirects, within the configuration's timeouts and size limit.
+  private func send(_ url: URL) async throws -> (Data, HTTPHead) {
     let limits = ExchangeLimits(
       connectTimeout: configuration.connectTimeout, timeout: configuration.requestTimeout,
-      maximumSize: configuration.maximumAnswerSize,
-      connectTimeoutError: ShowDataError.connectTimedOut(host: host),
-      timeoutError: ShowDataError.timedOut(host: host))
-    let exchange = HTTPExchange(session: session, delegate: delegate, limits: limits)
+      maximumSize: configuration.maximumAnswerSize)
+    let headers = ["User-Agent: \(configuration.userAgent)", "Accept: application/json"]
     do {
-      return try await exchange.send(makeRequest(url))
+      return try await HTTPExchange(limits: limits, headers: headers).send(url)
     } catch {
       throw errors.translate(error)
     }
-  }
-
-  private func makeRequest(_ url: URL) -> URLRequest {
-    var request = URLRequest(url: url)
-    request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return request
-  }
-
-  private static func makeSession(_ configuration: TVMazeConfiguration, delegate: ExchangeDelegate)
-    -> URLSession
-  {
-    let settings = URLSessionConfiguration.ephemeral
-    // URLSession's "request" interval is how long it waits for any data, in whole seconds on
-    // Linux: longer than the whole request may take, so that the exchange's own limits,
-    // which are exact, always come first.
-    settings.timeoutIntervalForRequest = configuration.requestTimeout.timeInterval.rounded(.up) + 1
-    settings.requestCachePolicy = .reloadIgnoringLocalCacheData
-    settings.urlCache = nil
-    settings.httpAdditionalHeaders = ["User-Agent": configuration.userAgent]
-    return URLSession(configuration: settings, delegate: delegate, delegateQueue: nil)
   }
 }

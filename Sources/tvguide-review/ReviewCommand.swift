@@ -8,10 +8,10 @@ struct ReviewCommand: ParsableCommand {
     commandName: "tvguide-review",
     abstract: "Review layered Swift code the way the TVGuide migration was reviewed.",
     discussion: """
-      Prints each finding as FILE:LINE:COLUMN: warning|error: MESSAGE [RULE], then a summary; \
-      what could not be reviewed goes to standard error as one note per cause. Exits with 1 \
-      when a finding is an error (or any finding, with --strict), 2 when the review cannot run \
-      or the command line is wrong.
+      Prints each finding as FILE:LINE:COLUMN: warning|error: MESSAGE (REVIEW COMMENTS) [RULE], \
+      then a summary; what could not be reviewed goes to standard error as one note per cause. \
+      Exits with 1 when a finding is an error (or any finding, or a stale baseline entry, with \
+      --strict), 2 when the review cannot run or the command line is wrong.
       """,
     version: ReviewKitVersion.current)
 
@@ -41,17 +41,30 @@ struct ReviewCommand: ParsableCommand {
   @Option(help: "Write the findings to this baseline file and exit 0.")
   var writeBaseline: String?
 
-  @Flag(help: "Fail (exit 1) on warnings too.")
+  @Flag(help: "Fail (exit 1) on warnings, and on baseline entries that match nothing, too.")
   var strict = false
 
   @Flag(help: "List the rules and exit.")
   var listRules = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Print how RULE decides, with a wrong and a right example, and exit.", valueName: "RULE"))
+  var explain: String?
+
+  @Option(
+    help: ArgumentHelp("Print the role of each type declared in FILE, and why, and exit.", valueName: "FILE"))
+  var explainRoles: String?
+
   func validate() throws {
     if changedLinesOnly && changedSince == nil {
       throw ValidationError("--changed-lines-only needs --changed-since REF.")
     }
-    if paths.isEmpty && changedSince == nil && !listRules {
+    if let explain, !ReviewRules.all.contains(where: { $0.id == explain }) {
+      throw ValidationError(
+        "There is no rule `\(explain)`; `tvguide-review --list-rules` lists them.")
+    }
+    if paths.isEmpty && changedSince == nil && !listRules && explain == nil && explainRoles == nil {
       throw ValidationError(
         "Name a folder or a Swift file to review, `-` for a list on standard input, or --changed-since REF.")
     }
@@ -63,22 +76,42 @@ struct ReviewCommand: ParsableCommand {
         ReviewRules.all.map { "\($0.id) (\($0.severity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
       return
     }
+    if let explain, let rule = ReviewRules.all.first(where: { $0.id == explain }) {
+      FileHandle.standardOutput.write(Data((rule.documentation?.markdown(for: rule) ?? rule.summary).utf8))
+      return
+    }
     let report: ReviewReport
     do {
+      if let explainRoles {
+        let roles = try Reviewer(projectRoot: projectRoot).roles(in: explainRoles)
+        print(
+          roles.isEmpty
+            ? "\(explainRoles) declares no type." : roles.map(\.explanation).joined(separator: "\n"))
+        return
+      }
       report = try review()
     } catch let error as ReviewError {
       FileHandle.standardError.write(Data("tvguide-review: \(error.message)\n".utf8))
       throw ExitCode(2)
     }
-    for note in report.notes {
+    for note in report.notes + staleNotes(report) {
       FileHandle.standardError.write(Data("tvguide-review: note: \(note)\n".utf8))
     }
     if let writeBaseline {
-      try write(Baseline(findings: report.findings), to: writeBaseline)
+      try write(Baseline(findings: report.findings + report.baselined), to: writeBaseline)
       return
     }
     FileHandle.standardOutput.write(Data(format.outputFormat.formatter.format(report).utf8))
-    if report.hasErrors || (strict && !report.findings.isEmpty) { throw ExitCode(1) }
+    let strictFailure = strict && (!report.findings.isEmpty || !report.staleBaselineEntries.isEmpty)
+    if report.hasErrors || strictFailure { throw ExitCode(1) }
+  }
+
+  /// One note per baseline entry that matches no finding any more.
+  private func staleNotes(_ report: ReviewReport) -> [String] {
+    report.staleBaselineEntries.map {
+      "the baseline \(baseline ?? "") accepts \($0.summary), which is no longer found; remove it "
+        + "(--write-baseline rewrites the file)"
+    }
   }
 
   private func review() throws -> ReviewReport {
@@ -103,7 +136,7 @@ struct ReviewCommand: ParsableCommand {
       do {
         report = try Baseline(contentsOf: URL(fileURLWithPath: baseline)).filtering(report)
       } catch {
-        throw ReviewError.invalidBaseline(path: baseline, reason: "\(error)")
+        throw ReviewError.invalidBaseline(path: baseline, reason: ReviewConfiguration.sentence(error))
       }
     }
     return report
@@ -112,9 +145,11 @@ struct ReviewCommand: ParsableCommand {
   private func write(_ baseline: Baseline, to path: String) throws {
     do {
       try baseline.write(to: URL(fileURLWithPath: path))
-      print("Wrote \(baseline.findings.count) findings to \(path).")
+      let count = baseline.findings.count
+      print("Wrote \(count) finding\(count == 1 ? "" : "s") to \(path).")
     } catch {
-      FileHandle.standardError.write(Data("tvguide-review: \(path) could not be written: \(error)\n".utf8))
+      let reason = (error as NSError).localizedFailureReason ?? "the folder is missing or not writable"
+      FileHandle.standardError.write(Data("tvguide-review: \(path) could not be written: \(reason)\n".utf8))
       throw ExitCode(2)
     }
   }
@@ -132,7 +167,7 @@ struct ReviewCommand: ParsableCommand {
     do {
       return try LayerOrder(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw ReviewError.invalidLayerOrder(path: path, reason: "\(error)")
+      throw ReviewError.invalidLayerOrder(path: path, reason: ReviewConfiguration.sentence(error))
     }
   }
 }

@@ -27,6 +27,8 @@ struct ShowsCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func validate() throws {
+    // A usage mistake, exit status 64, like every other bad option value.
+    guard page >= 0 else { throw ValidationError("--page must be 0 or more, not \(page).") }
     guard withEpisodes else { return }
     if page != 0 { throw ValidationError("--with-episodes lists every such show; leave out --page.") }
     if source.isLive {

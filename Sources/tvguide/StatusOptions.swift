@@ -20,10 +20,10 @@ struct StatusOptions: ParsableArguments {
     guard let status else { return .all }
     guard let filter = ShowStatusFilter(name: status) else {
       let names = ShowStatusFilter.allCases.map(\.name)
-      // `debugDescription` quotes the value and escapes any control character in it.
+      // Quoted as typed: `CommandFailurePrinter` drops any control character from the message.
       throw ValidationError(
         "--status must be \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1]), "
-          + "not \(status.debugDescription).")
+          + "not \"\(status)\".")
     }
     return filter
   }

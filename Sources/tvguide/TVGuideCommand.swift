@@ -22,9 +22,20 @@ struct TVGuideCommand: AsyncParsableCommand {
 
   @OptionGroup var source: SourceOptions
 
+  /// argument-parser's `main`, with its failures printed by `CommandFailurePrinter`.
   static func main() async {
     StandardStream.protectClosedDescriptors()
-    await main(NegativeNumberArguments.rewritten(Array(CommandLine.arguments.dropFirst())))
+    let arguments = NegativeNumberArguments.rewritten(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try await asyncParseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      CommandFailurePrinter.exit(Self.self, after: error)
+    }
   }
 
   func run() async throws {

@@ -30,6 +30,19 @@ import Testing
     #expect(readme.contains("swift run tvguide-review \(stage.path)"), "the step's outstanding review")
   }
 
+  /// Who holds whom, drawn from the source (`scripts/ownership-diagram`), is in the README,
+  /// and the stage has an exercise with its checks and reference solution.
+  @Test(arguments: Stage.all + Stage.variants)
+  func everyStageShowsItsDiagramAndHasAnExercise(stage: Stage) throws {
+    let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
+    #expect(readme.contains("](ownership.svg)"))
+    #expect(FileManager.default.fileExists(atPath: Self.url("\(stage.path)/ownership.svg").path))
+    for entry in ["README.md", "solution.patch", "Tests"] {
+      let path = Self.url("Stages/Exercises/\(stage.folder)/\(entry)").path
+      #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+    }
+  }
+
   /// A variant is one step from stage 1, not from stage 6: its README gives that step's diff.
   @Test(arguments: Stage.variants)
   func aVariantsReadmeGivesItsStepFromStageOne(stage: Stage) throws {

@@ -4,18 +4,12 @@ import Testing
 
 /// The stages' line-mode transcripts, compared byte for byte: stages 1 to 4 change only the
 /// architecture, stage 5 adds the season sections, stage 6 the search, and then the stage is
-/// the app, but for what the app added after stage 6 (`withoutPostStageSixAdditions`).
+/// the app, but for what the app added after stage 6 (`StageSixDifferences`).
 @Suite struct TranscriptTests {
   /// Open a show, go back, open another (and go back), or load the next page and open a show
   /// on it; no search, and no command that leaves the screen as it was.
   static let browsingScripts = ["1\nback\n3\nback\nquit\n", "1\nback\nmore\n3\nquit\n"]
   static let searchScript = "/thrones\n1\nback\nquit\n"
-
-  /// What the app's detail screen says of a show whose episodes the bundled catalog does not
-  /// hold (in plain words: the app has no flags to name); stage 6 says what it said before the
-  /// app learnt to tell the two apart.
-  static let episodesNotHeld =
-    "The bundled catalog does not hold this show's episodes; use the TVMaze source to get them."
 
   /// Wide enough for no show name to be cut on the first two pages, in the app (whose mark
   /// column narrows the name column by two) nor in the stages: cut names would differ.
@@ -26,9 +20,10 @@ import Testing
   /// so a blank mark leaves the row as stage 6 draws it when no name is cut), the status
   /// line's words on the mark, and the detail's words on episodes the catalog does not hold.
   static func withoutPostStageSixAdditions(_ transcript: String) -> String {
-    transcript.replacingOccurrences(of: " · ● episodes offline", with: "")
+    transcript.replacingOccurrences(of: StageSixDifferences.statusLineAddition, with: "")
       .replacingOccurrences(of: "●", with: " ")
-      .replacingOccurrences(of: episodesNotHeld, with: "No episodes are listed for this show yet.")
+      .replacingOccurrences(
+        of: StageSixDifferences.appEpisodesNotHeld, with: StageSixDifferences.stageNoEpisodes)
   }
 
   private func transcript(
@@ -67,8 +62,8 @@ import Testing
   }
 
   /// And on a catalog that fails: a missing folder, then a broken second page, with retries,
-  /// a show opened between failures and the end of the list.
-  @Test func theVariantsFailAndRetryAsStageFourDoes() async throws {
+  /// a show opened between failures and the end of the list. Stage 1 is the reference.
+  @Test func stagesTwoToFourAndTheVariantsFailAndRetryAsStageOneDoes() async throws {
     let catalog = try TemporaryCatalog()
     defer { catalog.remove() }
     let bundledPage = PackageLayout.productsFolder
@@ -81,14 +76,38 @@ import Testing
       (catalog.root.path, "more\nretry\n3\nback\nmore\nretry\n1\nback\nquit\n"),
     ]
     for (folder, script) in runs {
-      let stageFour = try await transcript(
-        of: Stage.all[3].executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
-      #expect(stageFour.contains("The data received could not be read"))
-      for variant in Stage.variants {
-        let text = try await transcript(
-          of: variant.executable, input: script, environment: ["TVGUIDE_CATALOG_DIR": folder])
-        #expect(text == stageFour, "\(variant) prints something else than stage4-router")
+      let environment = ["TVGUIDE_CATALOG_DIR": folder]
+      let stageOne = try await transcript(
+        of: Stage.all[0].executable, input: script, environment: environment)
+      #expect(stageOne.contains("The data received could not be read"))
+      for stage in Stage.listAndDetail.dropFirst() + Stage.variants {
+        let text = try await transcript(of: stage.executable, input: script, environment: environment)
+        #expect(text == stageOne, "\(stage) prints something else than stage1-mvc")
       }
+    }
+  }
+
+  /// The network's failures, as the stages' data source acts them out (`TVGUIDE_FAULTS`): no
+  /// connection, a timeout and a 429 answered later, on the list, the next page and a show,
+  /// each followed by `retry`, `back` and more browsing.
+  static let faultScripts = [
+    ("page 0: no-connection", "retry\n1\nback\nmore\nquit\n"),
+    ("page 2: timeout", "more\nretry\nmore\n2\nback\nquit\n"),
+    ("show 1: no-connection; show 2: timeout", "1\nretry\nback\n2\nback\n2\nretry\nquit\n"),
+    ("page 0: 429 0.3; page 2: 429 0.3; show 1: 429 0.3", "more\n1\nback\nquit\n"),
+  ]
+
+  @Test(arguments: faultScripts)
+  func stagesTwoToFourAndTheVariantsMeetTheNetworksFailuresAsStageOneDoes(faults: String, script: String)
+    async throws
+  {
+    let catalog = try AcceptanceCatalog()
+    let environment = catalog.environment(faults: faults)
+    let stageOne = try await transcript(of: Stage.all[0].executable, input: script, environment: environment)
+    #expect(LineModeTranscript(stageOne).screens.count == script.split(separator: "\n").count)
+    for stage in Stage.listAndDetail.dropFirst() + Stage.variants {
+      let text = try await transcript(of: stage.executable, input: script, environment: environment)
+      #expect(text == stageOne, "\(stage) prints something else than stage1-mvc")
     }
   }
 
@@ -143,12 +162,52 @@ import Testing
     #expect(detailsWithEpisodes > 0)
   }
 
+  /// At the default 80 columns, where the app's mark column makes it cut names the stage
+  /// prints whole, and wraps its words on episodes it does not hold.
   @Test(arguments: [searchScript] + browsingScripts)
-  func stageSixPrintsWhatTheAppPrints(script: String) async throws {
-    let app = try await transcript(of: "tvguide", input: script, columns: Self.wideColumns)
-    let stage = try await transcript(of: Stage.all[5].executable, input: script, columns: Self.wideColumns)
-    #expect(stage == Self.withoutPostStageSixAdditions(app))
-    #expect(app.contains("● episodes offline"), "the additions are still in the app")
+  func stageSixPrintsWhatTheAppPrintsButForTheMark(script: String) async throws {
+    let app = try await screens(of: "tvguide", input: script)
+    let stage = try await screens(of: Stage.all[5].executable, input: script)
+    try #require(app.count == stage.count)
+    for (index, (stageScreen, appScreen)) in zip(stage, app).enumerated() {
+      let difference = StageSixDifferences.unexplained(stage: stageScreen, app: appScreen)
+      #expect(difference == nil, "screen \(index + 1): \(difference ?? "")")
+    }
+    #expect(app.contains { $0.contains("●") }, "the additions are still in the app")
+  }
+
+  /// The rule the stage's README states for names, on the names the app and the stage print.
+  @Test func theAppCutsANameTwoColumnsBeforeTheStage() {
+    let rows = [
+      (
+        " 22 Once Upon a Time in Wonderl… 2013  ★★★☆☆ 6.8     Ended        ABC",
+        " 22 Once Upon a Time in Wonde…   2013  ★★★☆☆ 6.8     Ended        ABC"
+      ),
+      (
+        " 50 How to Get Away with Murder  2014  ★★★★☆ 7.6     Ended        ABC",
+        " 50 How to Get Away with Murd…   2014  ★★★★☆ 7.6     Ended        ABC"
+      ),
+      (
+        "102 From Dusk Till Dawn: The Se… 2014  ★★★☆☆ 6.6     Ended        El Rey Network",
+        "102 From Dusk Till Dawn: The…    2014  ★★★☆☆ 6.6     Ended        El Rey Network"
+      ),
+      (
+        "  1 Under the Dome               2013  ★★★☆☆ 6.5     Ended        CBS",
+        "  1 Under the Dome             ● 2013  ★★★☆☆ 6.5     Ended        CBS"
+      ),
+    ]
+    for (stage, app) in rows {
+      #expect(StageSixDifferences.isMarked(stage, app), "\(app)")
+    }
+    #expect(!StageSixDifferences.isMarked(rows[0].0, rows[1].1), "another show's row")
+    #expect(
+      !StageSixDifferences.isMarked(
+        rows[3].0, "  1 Under the Dome             ● 2013  ★★★☆☆ 6.6     Ended        CBS"),
+      "another rating")
+    #expect(
+      !StageSixDifferences.isMarked(
+        rows[1].0, " 50 How to Get Away with Mur…    2014  ★★★★☆ 7.6     Ended        ABC"),
+      "cut a column too early")
   }
 
   /// The page the browsing scripts open second (show 3, Bitten) has no bundled episodes: the
@@ -156,7 +215,7 @@ import Testing
   @Test func theAppSaysWhenTheCatalogDoesNotHoldAShowsEpisodes() async throws {
     let app = try await screens(of: "tvguide", input: Self.browsingScripts[0], columns: Self.wideColumns)
     try #require(app.count == 5)
-    #expect(app[3].hasSuffix(Self.episodesNotHeld))
+    #expect(app[3].hasSuffix(StageSixDifferences.appEpisodesNotHeld))
   }
 
   @Test func stageSixKeepsTheResultsAfterAVisitToAShow() async throws {

@@ -36,6 +36,6 @@ import Testing
 private struct FixedCache: CacheMaintaining {
   var location: String { "/c" }
   func summary() async throws -> CacheSummary { CacheSummary(location: location, showCount: 3) }
-  func removeSavedAnswers() async throws {}
+  func removeSavedAnswers() async throws -> CacheSummary { try await summary() }
   func removeStoreFiles() async throws -> Int64 { 0 }
 }

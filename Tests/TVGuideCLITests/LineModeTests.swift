@@ -73,6 +73,22 @@ import Testing
     }
   }
 
+  /// Issue 29's list: back on the list, retry with nothing failed, the filter already on, a
+  /// slash with no search, and a row number no integer can go below.
+  @Test func everyCommandThatChangesNothingSaysSoInOneLine() async throws {
+    let result = try await tvguide.run([], input: "back\nretry\nstatus all\n/\n-9223372036854775808\n")
+    let screens = LineModeTranscript(result.standardOutput).screens
+    try #require(screens.count == 6)
+    let notices = [
+      "There is no screen to go back to.", "Retrying changed nothing.", "The status filter is unchanged.",
+      "There is no search to clear.", "There is no row -9223372036854775808 on this screen.",
+    ]
+    // A notice comes after the screen it leaves unchanged, before the next one.
+    for (screen, notice) in zip(screens, notices) {
+      #expect(screen == screens[5] + "\n" + notice)
+    }
+  }
+
   @Test func aCommandThatChangesNothingSaysWhyBeforeTheScreen() async throws {
     let result = try await tvguide.run([], input: "/thrones\n99\n0\nmore\n")
     let screens = LineModeTranscript(result.standardOutput).screens

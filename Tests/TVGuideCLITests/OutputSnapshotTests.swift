@@ -17,6 +17,11 @@ import Testing
       .run(snapshotCase.arguments, input: snapshotCase.input)
     #expect(result.exitCode == 0)
     #expect(result.standardError == "")
+    if !snapshotCase.isJSON {
+      // Every line printed respects the width, whatever prints it (80 when COLUMNS is unset).
+      let columns = Int(snapshotCase.environment["COLUMNS"] ?? "80") ?? 80
+      #expect(OverflowingLines.of(result.standardOutput, columns: columns) == [])
+    }
     if snapshotCase.isJSON {
       snapshots.checkJSON(result.standardOutput, named: snapshotCase.fileName)
     } else {

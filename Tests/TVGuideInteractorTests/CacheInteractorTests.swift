@@ -6,22 +6,23 @@ import Testing
     let cache = RecordingCache(held: CacheSummary(location: "/c", showCount: 4))
     let removed = try await CacheInteractor(cache: cache).clear()
     #expect(removed == CacheSummary(location: "/c", showCount: 4))
-    #expect(await cache.calls == ["summary", "removeSavedAnswers"])
+    #expect(await cache.calls == ["removeSavedAnswers"], "nothing is read first")
   }
 
   @Test func aStoreTooDamagedToReadIsRemovedWholeAndSaidToBe() async throws {
     let cache = RecordingCache(failure: .storeDamaged(detail: "file is not a database"), sizeOnDisk: 8192)
     let removed = try await CacheInteractor(cache: cache).clear()
     #expect(removed == CacheSummary(location: "/c", sizeInBytes: 8192, damage: "file is not a database"))
-    #expect(await cache.calls == ["summary", "removeStoreFiles"])
+    #expect(await cache.calls == ["removeSavedAnswers", "removeStoreFiles"])
   }
 
-  @Test func otherFailuresRemoveNothing() async {
-    let cache = RecordingCache(failure: .storeUnavailable(detail: "disk I/O error"))
-    await #expect(throws: ShowDataError.storeUnavailable(detail: "disk I/O error")) {
+  @Test(arguments: [ShowDataError.storeUnavailable(detail: "disk I/O error"), .storeLocked(seconds: 3)])
+  func otherFailuresRemoveNothing(failure: ShowDataError) async {
+    let cache = RecordingCache(failure: failure)
+    await #expect(throws: failure) {
       try await CacheInteractor(cache: cache).clear()
     }
-    #expect(await cache.calls == ["summary"])
+    #expect(await cache.calls == ["removeSavedAnswers"])
   }
 
   @Test func theSummaryIsTheStores() async throws {
@@ -52,8 +53,10 @@ private actor RecordingCache: CacheMaintaining {
     return held
   }
 
-  func removeSavedAnswers() async throws {
+  func removeSavedAnswers() async throws -> CacheSummary {
     calls.append("removeSavedAnswers")
+    if let failure { throw failure }
+    return held
   }
 
   func removeStoreFiles() async throws -> Int64 {

@@ -46,6 +46,42 @@ struct ShowListInteractorStatusFilterTests {
     #expect(await source.requests.last == "page 4")
   }
 
+  /// An index that never ends (here 1,000 pages of nothing running) is read to the bound
+  /// and says where it stopped; reading on starts there.
+  @Test func aReadGoesThroughAtMostTheBoundOfPagesAndSaysWhere() async throws {
+    let pages = (0..<1_000).reduce(into: [Int: [ShowDTO]]()) { $0[$1] = Self.page($1, "Ended", count: 1) }
+    let source = FakeShowDataSource(pages: pages)
+    let interactor = ShowListInteractor(dataSource: source)
+    let stretch = try await interactor.shows(withStatus: .running, fromIndexPage: 0, minimumCount: 50)
+    #expect(stretch.interruption == .indexReadLimit(nextPage: ShowIndexStretch.maximumPagesRead))
+    #expect(stretch.nextIndexPage == 400)
+    #expect(await source.requests.count == 400)
+    let next = try await interactor.shows(withStatus: .running, fromIndexPage: 400, minimumCount: 50)
+    #expect(next.interruption == .indexReadLimit(nextPage: 800))
+    await #expect(throws: ShowDataError.indexReadLimit(nextPage: 400)) {
+      try await interactor.page(0, withStatus: .running)
+    }
+  }
+
+  /// Live pages cost a request each under TVMaze's rate limit: one read fetches at most its
+  /// burst, so it never waits for the limit.
+  @Test func aReadFetchesAtMostTVMazesBurstLive() async throws {
+    let pages = (0..<1_000).reduce(into: [Int: [ShowDTO]]()) { $0[$1] = [] }
+    let source = FakeShowDataSource(pages: pages, origin: .live)
+    let stretch = try await ShowListInteractor(dataSource: source)
+      .shows(withStatus: .ended, fromIndexPage: 7, minimumCount: 1)
+    #expect(stretch.interruption == .indexReadLimit(nextPage: 7 + ShowIndexStretch.maximumLivePagesRead))
+    #expect(await source.requests.count == 20)
+  }
+
+  @Test func theLastPageThereCanBeEndsTheIndex() async throws {
+    let source = FakeShowDataSource(pages: [Int.max: Self.page(0, "Running", count: 1)])
+    let stretch = try await ShowListInteractor(dataSource: source)
+      .shows(withStatus: .running, fromIndexPage: Int.max, minimumCount: 5)
+    #expect(stretch.shows.count == 1)
+    #expect(stretch.nextIndexPage == nil)
+  }
+
   @Test func aStretchStartingPastTheEndIsNotFound() async {
     let source = FakeShowDataSource(pages: Self.sparseRunning)
     await #expect(throws: ShowDataError.pageNotFound(page: 4)) {

@@ -44,6 +44,30 @@ import Testing
       .webPage(host: "api.tvmaze.com"), "api.tvmaze.com answered with a web page instead of TVMaze data.",
       true
     ),
+    (
+      .seasonNotFound(season: 2, showName: "Extremes", available: [Int.min, 0, Int.max]),
+      "Extremes has no season 2; its seasons are -9223372036854775808, 0 and 9223372036854775807.", false
+    ),
+    (
+      .seasonNotFound(season: 1, showName: "Ends", available: [Int.max - 2, Int.max, Int.max - 1]),
+      "Ends has no season 1; its seasons are 9223372036854775805 to 9223372036854775807.", false
+    ),
+    (
+      .outageWithUnreadableStore(
+        .timedOut(host: "api.tvmaze.com"),
+        store: .storeUnavailable(detail: "attempt to write a readonly database")),
+      "api.tvmaze.com did not answer in time, and the local store could not be read "
+        + "(attempt to write a readonly database).", true
+    ),
+    (
+      .storeLocked(seconds: 3),
+      "The local store is locked: another program has held its write lock for more than 3 seconds.", true
+    ),
+    (
+      .indexReadLimit(nextPage: 20),
+      "Stopped before page 20 of the show index: one read goes through at most 400 of its pages, "
+        + "20 of them from TVMaze.", true
+    ),
   ])
   func putsEveryCaseIntoOneSentence(error: ShowDataError, message: String, isRetryable: Bool) {
     let model = formatter.viewModel(for: error)

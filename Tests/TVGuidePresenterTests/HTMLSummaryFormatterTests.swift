@@ -12,6 +12,22 @@ import Testing
     formatter.plainText(fromHTML: html)
   }
 
+  // MARK: Depth
+
+  /// libxml2 stops parsing at 256 nested elements unless told otherwise, which left such a
+  /// summary with no text; the tree is walked without recursion, so depth costs no stack.
+  /// Off the shared pool: parsing the deepest takes seconds in a debug build.
+  @Test(arguments: [257, 5_000, 50_000])
+  func readsTextNestedDeeperThanTheParsersDefaultLimit(depth: Int) async throws {
+    let html = String(repeating: "<b>", count: depth) + "Deep text" + String(repeating: "</b>", count: depth)
+    let blocks = String(repeating: "<div>", count: depth) + "<p>One</p><p>Two</p>"
+    let (deep, paragraphs) = try await offThePool { [formatter] in
+      (formatter.plainText(fromHTML: html), formatter.plainText(fromHTML: blocks))
+    }
+    #expect(deep == "Deep text")
+    #expect(paragraphs == "One\n\nTwo")
+  }
+
   // MARK: Entities and tags
 
   @Test func decodesNamedAndNumericEntities() {

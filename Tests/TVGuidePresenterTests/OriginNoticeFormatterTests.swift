@@ -30,8 +30,11 @@ import Testing
     #expect(notice(savedSecondsAgo: seconds) == "Offline — showing data saved \(age)")
   }
 
-  @Test func treatsADateInTheFutureAsJustNow() {
-    #expect(notice(savedSecondsAgo: -3_600) == "Offline — showing data saved just now")
-    #expect(notice(savedSecondsAgo: -30 * 86_400) == "Offline — showing data saved just now")
+  /// A save dated after now means the clock was turned back (or the store edited): "just
+  /// now" would hide that the data may be old. Within a minute it is a clock's jitter.
+  @Test func saysADateInTheFutureIsOne() {
+    #expect(notice(savedSecondsAgo: -30) == "Offline — showing data saved just now")
+    #expect(notice(savedSecondsAgo: -3_600) == "Offline — showing data saved at a future date")
+    #expect(notice(savedSecondsAgo: -30 * 86_400) == "Offline — showing data saved at a future date")
   }
 }

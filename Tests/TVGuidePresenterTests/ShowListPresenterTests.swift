@@ -178,6 +178,22 @@ private enum Catalog {
     #expect(await interactor.requestedPages == [0, 0])
   }
 
+  /// Retry is not `more`: with nothing failed, the index and the search stay as they are.
+  @Test func retryingWithNothingFailedLoadsNothing() async {
+    let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.search($0) }
+    let presenter = makePresenter(interactor)
+    presenter.viewDidLoad()
+    #expect(await eventually { rowIDs == [1, 2, 3] })
+    let displays = view.displayed.count
+    presenter.didRequestRetry()
+    await presenter.search("girls")
+    presenter.didRequestRetry()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(await interactor.requestedPages == [0])
+    #expect(await interactor.searchedQueries == ["girls"])
+    #expect(view.displayed.count == displays + 2, "only the search drew")
+  }
+
   @Test func loadsTheNextPageAtTheEndOfTheList() async {
     let interactor = ShowListInteractorStub(page: Catalog.pages)
     let presenter = makePresenter(interactor)
@@ -445,6 +461,22 @@ private enum Catalog {
     let presenter = makePresenter(interactor)
     await presenter.search("  gi\u{1B}[31mrls\n")
     #expect(status?.message == "No shows match \"girls\"")
+  }
+
+  /// One letter with a million combining marks is one character of two megabytes: the limit
+  /// counts bytes as well as characters, and keeps the letter with the marks that fit.
+  @Test func aQueryIsCutToItsCharactersAndItsBytes() async throws {
+    let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.results($0, []) }
+    let presenter = makePresenter(interactor)
+    await presenter.search("a" + String(repeating: "\u{301}", count: 1_000_000))
+    await presenter.search(String(repeating: "ab ", count: 300))
+    await presenter.search(String(repeating: "語", count: 300))
+    let queries = await interactor.searchedQueries
+    try #require(queries.count == 3)
+    #expect(queries[0].unicodeScalars.first == "a")
+    #expect(queries[0].utf8.count <= ShowListPresenter.maximumQueryBytes && queries[0].utf8.count > 700)
+    #expect(queries[1] == String(String(repeating: "ab ", count: 67).dropLast()))
+    #expect(queries[2] == String(repeating: "語", count: 200))
   }
 
   @Test func failsWithAHintWhenTheSearchFails() async {

@@ -83,7 +83,9 @@ import Testing
         "Model depends on View, a layer to its right; dependencies point left only"))
     let broken = try await review.run([folder.path, "--layers", source.path])
     #expect(broken.exitCode == 2)
-    #expect(broken.standardError.hasPrefix("tvguide-review: The layer order in \(source.path) is not valid"))
+    #expect(
+      broken.standardError
+        == "tvguide-review: The layer order \(source.path) cannot be read: it is not valid JSON.\n")
   }
 
   @Test func aUsageErrorExitsTwoAsDocumented() async throws {

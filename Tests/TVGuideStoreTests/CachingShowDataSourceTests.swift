@@ -134,14 +134,39 @@ import Testing
     #expect(offline.origin == .offline(savedAt: setup.now.value - 2 * 3600))
   }
 
-  @Test func withoutAStoreTheSourceIsTheRemoteAlone() async throws {
+  /// Offline, a store that could not be opened is named with the outage: it is why nothing
+  /// saved answers either.
+  @Test func offlineAStoreThatCannotBeOpenedIsNamedWithTheOutage() async throws {
     let remote = FakeShowDataSource(origin: .live)
     let damaged = ShowDataError.storeDamaged(detail: "file is not a database")
     let source = CachingShowDataSource(remote: remote, store: .failure(damaged))
     await remote.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+    await #expect(
+      throws: ShowDataError.outageWithUnreadableStore(.noConnection(host: "api.tvmaze.com"), store: damaged)
+    ) {
       try await source.showIndexPage(0)
     }
+  }
+
+  /// What a read-only store gave offline (the tests run as root, whom file modes do not stop,
+  /// so the store's failure is given here as SQLite words it).
+  @Test func offlineAStoreThatCannotBeReadSaysSoNotOnlyThatTVMazeIsOutOfReach() async throws {
+    let remote = FakeShowDataSource(origin: .live)
+    let readOnly = ShowDataError.storeUnavailable(detail: "attempt to write a readonly database")
+    let source = CachingShowDataSource(remote: remote, store: .failure(readOnly))
+    await remote.fail(.show, with: .timedOut(host: "api.tvmaze.com"))
+    await #expect(
+      throws: ShowDataError.outageWithUnreadableStore(.timedOut(host: "api.tvmaze.com"), store: readOnly)
+    ) {
+      try await source.show(id: 82)
+    }
+  }
+
+  @Test func withoutAStoreAnAnswerThatIsNoOutageIsTheRemotesAlone() async throws {
+    let remote = FakeShowDataSource(origin: .live)
+    let source = CachingShowDataSource(remote: remote, store: .failure(.storeDamaged(detail: "x")))
+    await remote.fail(.page, with: .pageNotFound(page: 0))
+    await #expect(throws: ShowDataError.pageNotFound(page: 0)) { try await source.showIndexPage(0) }
   }
 
   @Test func withoutAStoreEachLiveAnswerSaysWhyItWasNotSaved() async throws {

@@ -2,59 +2,49 @@ import Foundation
 import TVGuideInteractor
 import Testing
 
-@testable import TVGuideTVMaze
+@_spi(Fuzzing) @testable import TVGuideTVMaze
 
 @Suite struct TransportErrorTranslatorTests {
   private let translator = TransportErrorTranslator(host: "api.tvmaze.com")
 
-  private func translated(_ code: URLError.Code) -> ShowDataError? {
-    translator.translate(URLError(code)) as? ShowDataError
+  private func translated(_ failure: TransferFailure) -> ShowDataError? {
+    translator.translate(failure) as? ShowDataError
   }
 
-  @Test func unreachableHostsAreNoConnection() {
-    for code: URLError.Code in [
-      .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed,
-    ] {
-      #expect(translated(code) == .noConnection(host: "api.tvmaze.com"))
-    }
+  @Test func anUnreachableServerIsNoConnection() {
+    #expect(translated(.unreachable) == .noConnection(host: "api.tvmaze.com"))
   }
 
-  @Test func aURLSessionTimeoutIsATimeout() {
+  @Test func timeoutsTellConnectingFromAnswering() {
     #expect(translated(.timedOut) == .timedOut(host: "api.tvmaze.com"))
+    #expect(translated(.connectTimedOut) == .connectTimedOut(host: "api.tvmaze.com"))
   }
 
-  @Test func aConnectionLostMidAnswerIsACutOffAnswer() {
-    #expect(
-      translated(.networkConnectionLost)
-        == .malformedData(detail: "the answer from api.tvmaze.com was cut off"))
-  }
-
-  /// What FoundationNetworking on Linux reports when the connection closes before the
-  /// announced `Content-Length`: curl's "transfer closed with N bytes remaining to read".
-  private static let transferClosed = URLError(
-    .unknown, userInfo: [NSLocalizedDescriptionKey: "transfer closed with 2511 bytes remaining to read"])
-
-  @Test func aFailureOnceTheHeadersCameIsACutOffAnswer() {
-    for error in [Self.transferClosed, URLError(.networkConnectionLost), URLError(.badServerResponse)] {
-      #expect(
-        translator.translate(InterruptedAnswer(underlying: error)) as? ShowDataError
-          == .malformedData(detail: "the answer from api.tvmaze.com was cut off"))
+  @Test func anAnswerThatArrivedButCannotBeReadIsMalformedDataNotAnOutage() {
+    let expected: [(TransferFailure, String)] = [
+      (.cutOff, "the answer from api.tvmaze.com was cut off"),
+      (.notHTTP, "api.tvmaze.com did not answer in HTTP"),
+      (.malformedHead(.cutOff), "the answer from api.tvmaze.com was malformed: its headers were cut off"),
+      (
+        .malformedHead(.tooManyFields(limit: 100)),
+        "the answer from api.tvmaze.com was malformed: it had more than 100 header lines"
+      ),
+      (.undecodableBody, "the answer from api.tvmaze.com could not be decompressed"),
+    ]
+    for (failure, detail) in expected {
+      #expect(translated(failure) == .malformedData(detail: detail))
+      #expect(translated(failure)?.kind == .malformedData)
     }
   }
 
-  @Test func theSameFailureBeforeAnyHeadersIsNoConnection() {
-    #expect(
-      translator.translate(Self.transferClosed) as? ShowDataError == .noConnection(host: "api.tvmaze.com"))
-  }
-
-  @Test func aTimeoutOrCancellationAfterTheHeadersStaysWhatItIs() {
-    let timedOut = translator.translate(InterruptedAnswer(underlying: URLError(.timedOut)))
-    #expect(timedOut as? ShowDataError == .timedOut(host: "api.tvmaze.com"))
-    #expect(translator.translate(InterruptedAnswer(underlying: URLError(.cancelled))) is CancellationError)
+  @Test func aFailureAfterARedirectNamesTheServerRedirectedTo() {
+    let error = UnreachableRedirect(host: "mirror.example:8080", underlying: TransferFailure.unreachable)
+    #expect(translator.translate(error) as? ShowDataError == .noConnection(host: "mirror.example:8080"))
   }
 
   @Test func ownErrorsAndCancellationPassThrough() {
     #expect(translator.translate(ShowDataError.rateLimited) as? ShowDataError == .rateLimited)
-    #expect(translator.translate(URLError(.cancelled)) is CancellationError)
+    #expect(translator.translate(TransferFailure.cancelled) is CancellationError)
+    #expect(translator.translate(CancellationError()) is CancellationError)
   }
 }

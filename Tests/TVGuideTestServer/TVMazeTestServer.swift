@@ -2,7 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// A stand-in for api.tvmaze.com on 127.0.0.1 that tests start: it serves the real TVMaze
+/// A stand-in for api.tvmaze.com on the loopback that tests start: it serves the real TVMaze
 /// responses of `Fixtures`, records every request, and misbehaves on request.
 public final class TVMazeTestServer: Sendable {
   private let server: HTTPServer
@@ -11,22 +11,30 @@ public final class TVMazeTestServer: Sendable {
   /// `http://127.0.0.1:PORT`, the value for `--api-url`.
   public let baseURL: URL
 
-  /// Starts listening on a free port. `now` stamps each request's arrival; give it the
-  /// client's manual clock to count requests per window in the client's own time.
-  public init(now: (@Sendable () -> Duration)? = nil) async throws {
+  /// Starts listening on a free port of 127.0.0.1, or of ::1 when `ipv6` is set. `now` stamps
+  /// each request's arrival; give it the client's manual clock to count requests per window in
+  /// the client's own time.
+  public init(now: (@Sendable () -> Duration)? = nil, ipv6: Bool = false) async throws {
     let state = TestServerState(now: now ?? Self.elapsedRealTime())
-    let server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: .disabled,
-      handler: FixtureHandler(state: state))
+    let handler = FixtureHandler(state: state)
+    let server =
+      ipv6
+      ? HTTPServer(
+        address: try sockaddr_in6.inet6(ip6: "::1", port: 0), timeout: 120, logger: .disabled,
+        handler: handler)
+      : HTTPServer(
+        address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: .disabled,
+        handler: handler)
     self.state = state
     self.server = server
     runTask = Task(executorPreference: ServerThreadExecutor.shared) { try await server.run() }
     // Generous: on a busy two-core machine the listener can take seconds to come up.
     try await server.waitUntilListening(timeout: 60)
-    guard case .ip4(_, let port) = await server.listeningAddress else {
-      throw URLError(.cannotConnectToHost)
+    switch await server.listeningAddress {
+    case .ip4(_, let port): baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    case .ip6(_, let port): baseURL = URL(string: "http://[::1]:\(port)")!
+    default: throw URLError(.cannotConnectToHost)
     }
-    baseURL = URL(string: "http://127.0.0.1:\(port)")!
   }
 
   /// Stops listening; from now on connections to `baseURL` are refused.

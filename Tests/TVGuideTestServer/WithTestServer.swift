@@ -4,10 +4,10 @@ import Foundation
 /// stopped, before returning or rethrowing: no server outlives its test.
 @discardableResult
 public func withTestServer<Result>(
-  now: (@Sendable () -> Duration)? = nil, isolation: isolated (any Actor)? = #isolation,
+  now: (@Sendable () -> Duration)? = nil, ipv6: Bool = false, isolation: isolated (any Actor)? = #isolation,
   _ body: (TVMazeTestServer) async throws -> Result
 ) async throws -> Result {
-  let server = try await TVMazeTestServer(now: now)
+  let server = try await TVMazeTestServer(now: now, ipv6: ipv6)
   do {
     let result = try await body(server)
     await server.stop()

@@ -18,8 +18,11 @@ struct SpawnedProgram {
   /// returns its exit status (128 + the signal's number when a signal ended it).
   /// `output` and `error` say where standard output and standard error go; anything but
   /// `.captured` runs the program through `/bin/sh` with SIGPIPE ignored.
+  /// `defaultSignals` starts it with SIGPIPE's default action, as from a terminal's shell,
+  /// whatever this process ignores.
   func run(
-    streams: SpawnedStreams, output: OutputDestination = .captured, error: OutputDestination = .captured
+    streams: SpawnedStreams, output: OutputDestination = .captured, error: OutputDestination = .captured,
+    defaultSignals: Bool = false
   ) throws -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -56,8 +59,18 @@ struct SpawnedProgram {
       argv.deallocate()
       envp.deallocate()
     }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if defaultSignals {
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      sigaddset(&signals, SIGPIPE)
+      posix_spawnattr_setsigdefault(&attributes, &signals)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv.pointers, envp.pointers)
+    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv.pointers, envp.pointers)
     guard spawned == 0 else { throw SpawnFailure(executable: executable, code: spawned) }
     for end in pipeEnds { close(end) }
     pipeEnds = []

@@ -39,6 +39,13 @@ import TextUIKit
     #expect(
       LineCommand.notice(whenUnchangedBy: .openRow(number: 999)) == "There is no row 999 on this screen.")
     #expect(LineCommand.notice(whenUnchangedBy: .loadMore) == "There is nothing more to load.")
-    #expect(LineCommand.notice(whenUnchangedBy: .back) == nil)
+  }
+
+  @Test func saysSoWhenAnyCommandButARepeatedSearchChangedNothing() {
+    #expect(LineCommand.notice(whenUnchangedBy: .back) == "There is no screen to go back to.")
+    #expect(LineCommand.notice(whenUnchangedBy: .retry) == "Retrying changed nothing.")
+    #expect(LineCommand.notice(whenUnchangedBy: .setFilter("all")) == "The status filter is unchanged.")
+    #expect(LineCommand.notice(whenUnchangedBy: .replaceSearchText(" ")) == "There is no search to clear.")
+    #expect(LineCommand.notice(whenUnchangedBy: .replaceSearchText("girls")) == nil)
   }
 }

@@ -68,9 +68,30 @@ import TextUIKit
     await application.runLineMode(lines: lines, output: output, width: 20)
     try #require(output.writes.count == 4)
     #expect(output.writes[1].hasPrefix("\nList › Row 2\n"))
-    #expect(output.writes[2] == LineCommand.helpText + "\n")
+    // Wrapped to the screen's width like every line it prints.
+    #expect(
+      output.writes[2] == TextFitting.wrap(LineCommand.helpText, toWidth: 20).map { $0 + "\n" }.joined())
+    #expect(output.writes[2].split(separator: "\n").allSatisfy { $0.count <= 20 })
     #expect(output.writes[3].hasPrefix("\nList\n"))
     #expect(!output.text.contains("\u{1B}"))
+  }
+
+  /// A screen without a search bar or a filter ignores `/TEXT` and `status S`: the help line
+  /// says what there is, instead of the same screen printed again.
+  @Test func lineModeAnswersACommandTheScreenDoesNotHaveWithTheHelp() async throws {
+    let (application, list) = makeApplication()
+    let output = RecordingTerminalOutput()
+    let (lines, input) = AsyncStream.makeStream(of: String.self)
+    for line in ["status running", "/ab", "2", "/girls"] { input.yield(line) }
+    input.finish()
+    await application.runLineMode(lines: lines, output: output, width: 20)
+    try #require(output.writes.count == 5)
+    // Wrapped to the width, like every line line mode prints.
+    let help = TextFitting.wrap(LineCommand.helpText, toWidth: 20).map { $0 + "\n" }.joined()
+    #expect(output.writes[1] == help, "the list has no filter")
+    #expect(list.searchBar.text == "ab", "the list has a search bar")
+    #expect(output.writes[3].hasPrefix("\nList › Row 2\n"))
+    #expect(output.writes[4] == help, "the detail has no search bar")
   }
 
   @Test func lineModePrintsTheApplicationsOwnHelp() async throws {
@@ -80,7 +101,7 @@ import TextUIKit
     let (lines, input) = AsyncStream.makeStream(of: String.self)
     input.yield("help")
     input.finish()
-    await application.runLineMode(lines: lines, output: output, width: 20)
+    await application.runLineMode(lines: lines, output: output, width: 30)
     try #require(output.writes.count == 2)
     #expect(output.writes[1] == "Commands: sing, dance.\n")
   }

@@ -24,6 +24,21 @@ import TextUIKit
     #expect(delegate.changes == ["thrones "])
   }
 
+  /// A pasted megabyte, one letter with a million marks, is read only as far as the bar's
+  /// limit, cut between two scalars, and the delegate hears that much; an app sets its own.
+  @Test func aPasteIsReadOnlyAsFarAsTheLimit() {
+    let bar = TextSearchBar()
+    let delegate = SearchBarDelegateSpy()
+    bar.delegate = delegate
+    bar.insertText("a" + String(repeating: "\u{301}", count: 1_000_000))
+    #expect(bar.text.unicodeScalars.first == "a")
+    #expect(bar.text.utf8.count == 64 * 1024 - 1, "the letter and as many whole marks as fit")
+    #expect(delegate.changes == [bar.text])
+    bar.maximumTextBytes = 10
+    bar.replaceText(with: String(repeating: "語", count: 100_000))
+    #expect(bar.text == "語語語")
+  }
+
   @Test func deletingFromAnEmptyBarReportsNothingToDelete() {
     let bar = TextSearchBar()
     #expect(bar.deleteBackward() == false)

@@ -64,6 +64,19 @@ import Testing
     #expect(table.indexPath(forRowNumber: 3) == TextIndexPath(row: 0, section: 1))
     #expect(table.indexPath(forRowNumber: 4) == nil)
     #expect(table.indexPath(forRowNumber: 0) == nil)
+    #expect(table.indexPath(forRowNumber: Int.min) == nil)
+    #expect(table.indexPath(forRowNumber: Int.max) == nil)
+  }
+
+  @Test func aMoveByAnyAmountStopsAtTheEnds() {
+    let source = StaticTableDataSource(rowCount: 3)
+    let table = makeTable(source)
+    table.selectRow(at: TextIndexPath(row: 1, section: 0))
+    table.moveSelection(by: Int.max)
+    #expect(table.selectedIndexPath == TextIndexPath(row: 2, section: 0))
+    table.moveSelection(by: Int.min)
+    #expect(table.selectedIndexPath == TextIndexPath(row: 0, section: 0))
+    #expect(source.endReachedCount == 1)
   }
 
   @Test func theViewportFollowsTheSelection() {

@@ -42,6 +42,7 @@ public struct ShowListModuleBuilder {
   /// Creates the screen's parts and wires them, with the same ownership as the detail module.
   public func assemble() -> ShowListModule<ShowListViewController> {
     let viewController = ShowListViewController(rowLineCache: rowLineCache)
+    viewController.maximumQueryBytes = ShowListPresenter.maximumQueryBytes
     let router = ShowListRouter(detailBuilder: detailBuilder)
     let (presenter, interactor) = makePresenter(router: router, firstPage: 0, statusFilter: .all)
     viewController.output = presenter

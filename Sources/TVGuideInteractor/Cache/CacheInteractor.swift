@@ -13,13 +13,13 @@ public final class CacheInteractor: CacheInteractorInput {
     try await cache.summary()
   }
 
-  /// A store SQLite cannot read cannot be emptied from inside, so its files are removed:
-  /// clearing is how the user gets a working store back, and it must not fail for that.
+  /// Empties the store in one step and returns what it held. Nothing is read beforehand, so
+  /// no store is too damaged to clear: one that cannot be emptied from inside has its files
+  /// removed, since clearing is how the user gets a working store back. A locked store, or
+  /// one the user may not write, is left whole.
   public func clear() async throws -> CacheSummary {
     do {
-      let before = try await cache.summary()
-      try await cache.removeSavedAnswers()
-      return before
+      return try await cache.removeSavedAnswers()
     } catch ShowDataError.storeDamaged(let detail) {
       let size = try await cache.removeStoreFiles()
       return CacheSummary(location: cache.location, sizeInBytes: size, damage: detail)

@@ -4,7 +4,8 @@ extension ShowDataError {
   public enum Kind: Hashable, Sendable {
     /// What was asked for does not exist: a show, a page of the index or a season.
     case notFound
-    /// The request itself cannot be answered, e.g. a search with nothing to search for.
+    /// The request itself cannot be answered, e.g. a search with nothing to search for, or
+    /// a filtered page past the index pages one read may go through.
     case invalidRequest
     /// TVMaze could not be reached or would not answer: the network, a timeout, rate
     /// limiting, a server fault or an answer that is not TVMaze's.
@@ -19,12 +20,12 @@ extension ShowDataError {
   public var kind: Kind {
     switch self {
     case .showNotFound, .pageNotFound, .seasonNotFound: .notFound
-    case .emptyQuery: .invalidRequest
+    case .emptyQuery, .indexReadLimit: .invalidRequest
     case .noConnection, .timedOut, .connectTimedOut, .redirectLoop, .rateLimited, .serverError,
-      .unexpectedStatus, .webPage:
+      .unexpectedStatus, .webPage, .outageWithUnreadableStore:
       .transport
     case .malformedData: .malformedData
-    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable: .storage
+    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable, .storeLocked: .storage
     }
   }
 }

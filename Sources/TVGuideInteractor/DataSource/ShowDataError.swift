@@ -37,4 +37,13 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case cacheFolderIsAFile(path: String)
   /// The store could not be read or written for another reason: permissions, a full disk.
   case storeUnavailable(detail: String)
+  /// Another program held the store's write lock for longer than the store waits for it,
+  /// `seconds` (`ShowStore.lockWait`).
+  case storeLocked(seconds: Int)
+  /// TVMaze was out of reach for the reason `outage` gives, and the local store, which would
+  /// have answered in its place, could not be read for the reason `store` gives.
+  indirect case outageWithUnreadableStore(_ outage: ShowDataError, store: ShowDataError)
+  /// A filtered read of the index went through as many pages as one read may
+  /// (`ShowIndexStretch.maximumPagesRead`) and stopped before `nextPage`.
+  case indexReadLimit(nextPage: Int)
 }

@@ -2,6 +2,15 @@ import TVGuideEntity
 
 /// Shows of one status read from consecutive pages of the index, and where to read on.
 public struct ShowIndexStretch: Sendable, Equatable {
+  /// The most index pages one read goes through: more than TVMaze's whole index (about 350
+  /// pages) and the bundled catalog's (309), so a rare status is found wherever it is, while
+  /// a catalog with a page 100,000,000 and nothing between, or an index that never ends, is
+  /// not walked for ever.
+  public static let maximumPagesRead = 400
+  /// The most of them fetched live: TVMaze's burst of 20 requests, so that one read never
+  /// waits for the rate limit. Pages from the store or the bundled catalog cost no request.
+  public static let maximumLivePagesRead = 20
+
   /// The shows the filter kept, in id order.
   public var shows: [Show]
   /// The index page to read next; `nil` once the index has ended.
@@ -10,8 +19,8 @@ public struct ShowIndexStretch: Sendable, Equatable {
   public var origin: DataOrigin
   /// Why one of the pages read could not be saved for offline use, if one could not.
   public var saveFailure: ShowDataError?
-  /// Why reading stopped short, when a page after the first could not be had; reading on
-  /// from `nextIndexPage` tries that page again.
+  /// Why reading stopped short, when a page after the first could not be had or the read
+  /// went through as many pages as it may; reading on from `nextIndexPage` tries that page.
   public var interruption: ShowDataError?
 
   /// Creates a stretch; by default every page was saved and reading was not interrupted.

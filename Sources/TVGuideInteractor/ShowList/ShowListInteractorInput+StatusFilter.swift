@@ -5,15 +5,23 @@ import TVGuideEntity
 extension ShowListInteractorInput {
   /// Reads index pages through ``page(_:)`` from `indexPage` on until `minimumCount` shows of
   /// the status are kept; a page after the first that fails ends the stretch early instead of
-  /// throwing.
+  /// throwing, and so does the bound on the pages one read goes through
+  /// (``ShowIndexStretch/maximumPagesRead``), with ``ShowDataError/indexReadLimit(nextPage:)``.
   public func shows(withStatus filter: ShowStatusFilter, fromIndexPage indexPage: Int, minimumCount: Int)
     async throws -> ShowIndexStretch
   {
     var stretch = ShowIndexStretch(shows: [], nextIndexPage: indexPage, origin: .bundled)
     var origin: DataOrigin?
+    var (pagesRead, livePagesRead) = (0, 0)
     while let number = stretch.nextIndexPage, stretch.shows.count < minimumCount {
       // A rare status can take the whole index to fill a screen: stop when nobody waits.
       try Task.checkCancellation()
+      guard pagesRead < ShowIndexStretch.maximumPagesRead,
+        livePagesRead < ShowIndexStretch.maximumLivePagesRead
+      else {
+        stretch.interruption = .indexReadLimit(nextPage: number)
+        break
+      }
       let page: ShowPage
       do {
         page = try await self.page(number)
@@ -22,7 +30,10 @@ extension ShowListInteractorInput {
         break
       }
       stretch.shows += page.shows.filter(filter.includes)
-      stretch.nextIndexPage = number + 1
+      pagesRead += 1
+      if page.origin == .live { livePagesRead += 1 }
+      // The last page there can be is the end of the index.
+      stretch.nextIndexPage = number < Int.max ? number + 1 : nil
       origin = origin.map { $0.combined(with: page.origin) } ?? page.origin
       stretch.saveFailure = page.saveFailure ?? stretch.saveFailure
     }

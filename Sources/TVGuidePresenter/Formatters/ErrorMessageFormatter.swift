@@ -91,6 +91,22 @@ public struct ErrorMessageFormatter: Sendable {
         hint: "If the network asks you to sign in, do so and try again; else check "
           + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
+    case .outageWithUnreadableStore(let outage, let store):
+      let unreachable = viewModel(for: outage)
+      return .init(
+        message: String(unreachable.message.dropLast())
+          + ", and the local store could not be read (\(storeProblem(store).reason)).",
+        hint: unreachable.hint, isRetryable: true)
+    case .indexReadLimit(let nextPage):
+      return .init(
+        message: "Stopped before page \(nextPage) of the show index: one read goes through at most "
+          + "\(ShowIndexStretch.maximumPagesRead) of its pages, \(ShowIndexStretch.maximumLivePagesRead) "
+          + "of them from TVMaze.",
+        hint: "Retry to read on from there.", isRetryable: true)
+    case .storeLocked:
+      return .init(
+        message: "The local store is locked: \(storeProblem(error).reason).",
+        hint: "Try again when it has finished.", isRetryable: true)
     case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable:
       let (reason, remedy) = storeProblem(error)
       return .init(
@@ -115,6 +131,11 @@ public struct ErrorMessageFormatter: Sendable {
       )
     case .storeUnavailable(let detail):
       (sanitizer.singleLine(detail), "check the cache folder's permissions and free space")
+    case .storeLocked(let seconds):
+      (
+        "another program has held its write lock for more than \(seconds) \(seconds == 1 ? "second" : "seconds")",
+        "try again when it has finished"
+      )
     default:
       ("an unexpected failure", "try again")
     }
@@ -125,10 +146,18 @@ public struct ErrorMessageFormatter: Sendable {
     let seasons = Set(available).sorted()
     guard let first = seasons.first, let last = seasons.last else { return "it has no episodes" }
     if seasons.count == 1 { return "its only season is \(first)" }
-    if seasons.count > 2, seasons.count == last - first + 1 {
+    if seasons.count > 2, Self.isUnbroken(from: first, to: last, count: seasons.count) {
       return "its seasons are \(first) to \(last)"
     }
     let listed = seasons.dropLast().map(String.init).joined(separator: ", ")
     return "its seasons are \(listed) and \(last)"
+  }
+
+  /// Whether `count` distinct numbers from `first` to `last` are every number between them.
+  /// Season numbers come from data, `Int.min` and `Int.max` included, so the span between
+  /// them is worked out without overflow.
+  private static func isUnbroken(from first: Int, to last: Int, count: Int) -> Bool {
+    let (span, overflow) = last.subtractingReportingOverflow(first)
+    return !overflow && span == count - 1
   }
 }

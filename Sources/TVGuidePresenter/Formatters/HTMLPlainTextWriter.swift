@@ -22,31 +22,40 @@ struct HTMLPlainTextWriter {
   /// A list item's bullet, written only once the item has text, so an empty item leaves none.
   private var pendingBullet = false
 
+  /// Writes the text under `parent`. A loop with a stack of its own rather than recursion: a
+  /// summary may nest tags a hundred thousand deep, which would overflow the thread's stack.
   mutating func visit(children parent: xmlNodePtr?) {
-    var child = parent?.pointee.children
-    while let node = child {
-      visit(node)
-      child = node.pointee.next
+    // For each element being visited: the node after it, and the break its end asks for.
+    var open: [(next: xmlNodePtr?, end: PendingBreak)] = []
+    var node = parent?.pointee.children
+    while true {
+      guard let current = node else {
+        guard let (next, end) = open.popLast() else { return }
+        request(end)
+        node = next
+        continue
+      }
+      node = current.pointee.next
+      switch current.pointee.type {
+      case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+        appendText(Self.content(of: current))
+      case XML_ELEMENT_NODE:
+        guard let breakKind = enter(current) else { continue }
+        open.append((node, breakKind))
+        node = current.pointee.children
+      default:
+        break
+      }
     }
   }
 
-  private mutating func visit(_ node: xmlNodePtr) {
-    switch node.pointee.type {
-    case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-      appendText(Self.content(of: node))
-    case XML_ELEMENT_NODE:
-      visitElement(node)
-    default:
-      break
-    }
-  }
-
-  private mutating func visitElement(_ node: xmlNodePtr) {
-    let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-    if Self.invisibleElements.contains(name) { return }
+  /// Starts an element: the break its start asks for; `nil` when its children are not visited.
+  private mutating func enter(_ element: xmlNodePtr) -> PendingBreak? {
+    let name = element.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+    if Self.invisibleElements.contains(name) { return nil }
     if name == "br" {
       request(.line)
-      return
+      return nil
     }
     let breakKind: PendingBreak =
       Self.paragraphElements.contains(name)
@@ -54,8 +63,7 @@ struct HTMLPlainTextWriter {
       : Self.lineElements.contains(name) ? .line : Self.cellElements.contains(name) ? .space : .none
     request(breakKind)
     if name == "li" { pendingBullet = true }
-    visit(children: node)
-    request(breakKind)
+    return breakKind
   }
 
   private mutating func appendText(_ raw: String) {

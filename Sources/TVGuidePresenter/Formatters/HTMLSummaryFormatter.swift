@@ -41,9 +41,13 @@ public struct HTMLSummaryFormatter: Sendable {
 
   private static func parse(_ html: String, _ body: (xmlDocPtr) -> Void) {
     _ = parserReady
-    let options = Int32(
-      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-        | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
+    // Huge lifts libxml2's limit of 256 nested elements, past which it stops parsing and
+    // the summary would read as absent; the tree is walked without recursion, so any depth
+    // the answer's size allows is read.
+    let options =
+      Int32(
+        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+          | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue) | Int32(XML_PARSE_HUGE.rawValue)
     // A fragment is wrapped in a body so a leading text node is not dropped by the parser.
     let bytes = Array("<html><body>\(html)</body></html>".utf8)
     let document = bytes.withUnsafeBufferPointer { buffer in

@@ -47,6 +47,10 @@ public final class ShowListPresenter {
     self.now = now
   }
 
+  /// The longest query searched for in bytes of UTF-8, whatever its characters carry (and at
+  /// most `ShowListSearch`'s 200 characters): a view need keep no more of what is typed.
+  public static var maximumQueryBytes: Int { ShowListSearch.maximumQueryBytes }
+
   /// Which shows the index and the search keep; `all` until the user picks a status.
   public var statusFilter: ShowStatusFilter { filter.current }
 
@@ -171,8 +175,10 @@ extension ShowListPresenter: ShowListViewOutput {
     startLoadingMoreShows()
   }
 
-  /// Tries again what failed: the search when searching, else the next index page.
+  /// Tries again what failed: the search when searching, else the next index page. With
+  /// nothing failed there is nothing to try again: `retry` is not `more`.
   public func didRequestRetry() {
+    guard search.isActive ? search.hasFailed : index.state.error != nil else { return }
     guard !search.isActive else { return startSearching(search.text) }
     index.clearError()
     startLoadingMoreShows()

@@ -10,9 +10,12 @@ import TVGuideInteractor
 /// the list.
 @MainActor
 final class ShowListSearch {
-  /// The longest query searched for; longer ones are cut to it. No show's name comes near,
-  /// and a bound keeps a pasted megabyte from costing the search seconds.
+  /// The longest query searched for, in characters; longer ones are cut to it. No show's
+  /// name comes near, and a bound keeps a pasted megabyte from costing the search seconds.
   static let maximumQueryLength = 200
+  /// The longest query searched for in bytes of UTF-8, whatever its characters carry.
+  static let maximumQueryBytes = 800
+  private static let queryLimit = SearchQueryLimit(characters: maximumQueryLength, bytes: maximumQueryBytes)
 
   /// Set by any search, even one for blank text (the CLI's `search ""`), so its error shows.
   private(set) var isActive = false
@@ -20,6 +23,8 @@ final class ShowListSearch {
   private(set) var text = ""
   private(set) var isLoading = false
   private(set) var results: SearchResults?
+  /// Whether the last search failed, so that retrying it has something to try again.
+  var hasFailed: Bool { error != nil }
   private var error: ErrorViewModel?
   /// The rows last made of the answers' shows, apart from the index's: line mode goes back
   /// and forth between the two.
@@ -117,10 +122,12 @@ final class ShowListSearch {
       kind: count > 0 ? .results : .noResults, message: statuses.matches(count, for: text))
   }
 
+  /// `text` as far as a search reads it: its first 64 KB, through the view's rule, cut to the
+  /// query's limits of characters and bytes, without spaces at either end.
   private func searchable(_ text: String) -> String {
-    let query = sanitizer.singleLine(text)
-    guard query.utf8.count > Self.maximumQueryLength else { return query }
-    return String(query.prefix(Self.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+    let query = sanitizer.singleLine(SearchQueryLimit.readablePrefix(of: text))
+    let limited = query.utf8.count > Self.maximumQueryLength ? Self.queryLimit.applied(to: query) : query
+    return limited.trimmingCharacters(in: .whitespaces)
   }
 
   private static func isBlank(_ text: String) -> Bool {

@@ -6,6 +6,7 @@ import Yams
 /// ```yaml
 /// excluded: ["Tests/**/Fixtures/"]
 /// rules: {init-does-work: off, router-builds-views: error}
+/// roles: {LegacyScreen: view-controller, "App/Helpers/**": display-helper}
 /// layers:
 ///   order: [[Entity], [Interactor], [Presenter], [View, Router], [Builder], [App]]
 ///   side_modules: [{module: UIToolkit, usable_from: View}]
@@ -17,6 +18,8 @@ struct ConfigurationFile: Decodable {
   /// `off` (or `false`) turns a rule off; `warning` or `error` sets its severity.
   var rules: [String: String]?
   var layers: Layers?
+  /// Roles by type name or file glob: `{LegacyScreen: view-controller, "App/Helpers/**": display-helper}`.
+  var roles: [String: String]?
 
   struct Layers: Decodable {
     var order: [[String]]
@@ -44,7 +47,12 @@ struct ConfigurationFile: Decodable {
 
   /// Reads `text`; throws a sentence naming what is wrong.
   static func configuration(fromYAML text: String) throws -> ReviewConfiguration {
-    let file = try YAMLDecoder().decode(ConfigurationFile.self, from: text.isEmpty ? "{}" : text)
+    let file: ConfigurationFile
+    do {
+      file = try YAMLDecoder().decode(ConfigurationFile.self, from: text.isEmpty ? "{}" : text)
+    } catch {
+      throw ReadError(DecodingProblem.sentence(for: error, document: "a configuration"))
+    }
     return try file.configuration()
   }
 
@@ -54,15 +62,22 @@ struct ConfigurationFile: Decodable {
     let known = Set(ReviewRules.all.map(\.id))
     for (rule, setting) in rules ?? [:] {
       guard known.contains(rule) else {
-        throw ConfigurationError("there is no rule `\(rule)`; `tvguide-review --list-rules` lists them")
+        throw ReadError("there is no rule `\(rule)`; `tvguide-review --list-rules` lists them")
       }
       switch setting.lowercased() {
       case "off", "false", "disabled": configuration.disabledRules.insert(rule)
       case "on", "true", "enabled": break
       case "warning": configuration.severities[rule] = .warning
       case "error": configuration.severities[rule] = .error
-      default: throw ConfigurationError("rule `\(rule)` is set to `\(setting)`; write off, warning or error")
+      default: throw ReadError("rule `\(rule)` is set to `\(setting)`; write off, warning or error")
       }
+    }
+    configuration.roleOverrides = try (roles ?? [:]).sorted { $0.key < $1.key }.map { key, value in
+      guard let role = Role(rawValue: value) else {
+        let known = Role.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ReadError("`\(key)` is given the role `\(value)`; write one of \(known)")
+      }
+      return RoleOverride(key: key, role: role)
     }
     configuration.layers = layers.map { layers in
       LayerOrder(
@@ -75,14 +90,5 @@ struct ConfigurationFile: Decodable {
         })
     }
     return configuration
-  }
-}
-
-/// Why a configuration file cannot be used, in words for its author.
-struct ConfigurationError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }

@@ -21,6 +21,8 @@ package struct ReviewConfiguration: Sendable {
   package var severities: [String: Severity]
   /// The layer order; `nil` when the project declares none, so `layer-direction` cannot run.
   package var layers: LayerOrder?
+  /// Roles the project gives types or files, over what the review infers.
+  package var roleOverrides: [RoleOverride] = []
 
   package init(
     included: [PathPattern] = [], excluded: [PathPattern] = [], disabledRules: Set<String> = [],
@@ -47,7 +49,7 @@ package struct ReviewConfiguration: Sendable {
       do {
         self = try Self(yaml: String(decoding: data, as: UTF8.self))
       } catch {
-        throw ReviewError.invalidConfiguration(path: yaml.path, reason: "\(error)")
+        throw ReviewError.invalidConfiguration(path: yaml.path, reason: Self.sentence(error))
       }
     }
     let json = root.appendingPathComponent(Reviewer.layerOrderFileName)
@@ -55,15 +57,23 @@ package struct ReviewConfiguration: Sendable {
       do {
         layers = try LayerOrder(contentsOf: json)
       } catch {
-        throw ReviewError.invalidLayerOrder(path: json.path, reason: "\(error)")
+        throw ReviewError.invalidLayerOrder(path: json.path, reason: Self.sentence(error))
       }
     }
   }
 
+  /// `ReadError`'s sentence, or one made from another error.
+  package static func sentence(_ error: any Error) -> String {
+    (error as? ReadError)?.description ?? DecodingProblem.sentence(for: error, document: "a configuration")
+  }
+
   /// Whether a file at `relativePath` (from the project root) is reviewed and indexed.
   package func isIncluded(_ relativePath: String) -> Bool {
-    if (Self.defaultExcluded + excluded).contains(where: { $0.matches(relativePath) }) { return false }
-    return included.isEmpty || included.contains { $0.matches(relativePath) }
+    let components = relativePath.split(separator: "/").map(String.init)
+    if (Self.defaultExcluded + excluded).contains(where: { $0.matches(components: components) }) {
+      return false
+    }
+    return included.isEmpty || included.contains { $0.matches(components: components) }
   }
 
   /// The rules to run: those not disabled, each with its configured severity.

@@ -1,16 +1,44 @@
-/// What rules know beyond the file they read: the project's types and its layer order.
+import SwiftSyntax
+
+/// What rules know beyond the file they read: the project's model (its types, their roles,
+/// who keeps whom alive, what functions do) and its layer order.
 package struct ReviewContext: Sendable {
   package var types: TypeIndex
+  package var roles: ProjectRoles
+  package var ownership: OwnershipGraph
+  package var effects: EffectAnalyzer
   /// `nil` when the project declares no layer order: `layer-direction` cannot run.
   package var layers: LayerOrder?
 
-  package init(types: TypeIndex, layers: LayerOrder?) {
+  package init(types: TypeIndex, layers: LayerOrder?, roleOverrides: [RoleOverride] = []) {
     self.types = types
+    roles = ProjectRoles(types: types, overrides: roleOverrides)
+    ownership = OwnershipGraph(types: types)
+    effects = EffectAnalyzer(types: types, roles: roles)
     self.layers = layers
   }
 
   /// A context whose types are those declared in `files`.
-  package init(files: [SourceFile], layers: LayerOrder? = nil) {
-    self.init(types: TypeIndex(files: files), layers: layers)
+  package init(files: [SourceFile], layers: LayerOrder? = nil, roleOverrides: [RoleOverride] = []) {
+    self.init(types: TypeIndex(files: files), layers: layers, roleOverrides: roleOverrides)
+  }
+
+  /// The role of `name` as seen from `file`.
+  package func role(of name: String, in file: SourceFile) -> Role {
+    roles.role(of: name, from: file.module)
+  }
+
+  /// Whether `name` reaches data: a type the project's model calls a data service (by its
+  /// name, the protocol it adopts or what its code does), or one of the platform's or common
+  /// libraries' data APIs (`URLSession`, `NSManagedObjectContext`, `CLLocationManager`).
+  package func isDataAccess(_ name: String, in file: SourceFile) -> Bool {
+    if let kind = DataAPIs.kind(ofType: name) { return kind != .sdk }
+    return role(of: name, in: file) == .dataService
+  }
+
+  /// The types of expressions in the function (or type body) around `node`.
+  func expressionTypes(around node: some SyntaxProtocol, in file: SourceFile) -> ExpressionTypes {
+    let owner = TypeScope.enclosing(node, in: file, context: self)?.name
+    return ExpressionTypes(function: node.enclosingFunction, owner: owner, module: file.module, types: types)
   }
 }

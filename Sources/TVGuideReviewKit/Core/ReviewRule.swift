@@ -13,10 +13,19 @@ package protocol ReviewRule: Sendable {
 }
 
 extension ReviewRule {
-  /// A finding of this rule at the start of `node`.
-  func finding(at node: some SyntaxProtocol, in file: SourceFile, _ message: String) -> Finding {
+  /// A finding of this rule at the start of `node`, citing `comments` (by default every
+  /// review comment the rule mechanises).
+  func finding(
+    at node: some SyntaxProtocol, in file: SourceFile, _ message: String, comments: [String]? = nil
+  ) -> Finding {
     let (line, column) = file.location(of: node)
     return Finding(
-      file: file.path, line: line, column: column, severity: severity, message: message, ruleID: id)
+      file: file.path, line: line, column: column, severity: severity, message: message.collapsingLines,
+      ruleID: id, declaration: DeclarationPath.of(node), construct: node.normalizedText,
+      reviewComments: comments)
   }
+
+  /// How the rule decides, with a wrong and a right example: `--explain` and the rule's
+  /// section of docs/review-rules.md.
+  package var documentation: RuleDocumentation? { RuleDocumentation.all[id] }
 }

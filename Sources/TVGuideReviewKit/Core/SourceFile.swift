@@ -12,17 +12,32 @@ package struct SourceFile: Sendable {
   /// Whether `module` is a layer the project's folders give the file, not a compiled module:
   /// then its layer edges are the types it names, not its imports.
   package let moduleIsFolderLayer: Bool
+  /// The path relative to the project root: its folders tell the roles of its types.
+  package let relativePath: String
+  /// The folder of the module the file belongs to when the project's layers are folders:
+  /// `Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift` under `Modules/*/Presenter/`.
+  package let folderModule: String?
   package let syntax: SourceFileSyntax
+  /// The nodes the rules read, for a reviewed file; empty for one that is only indexed.
+  package let catalog: SyntaxCatalog
+  /// Whether the text holds `tvguide-review:`, so suppressions are looked for only then.
+  let mentionsTheReview: Bool
   private let converter: SourceLocationConverter
 
-  package init(path: String, source: String, module: String? = nil, moduleIsFolderLayer: Bool = false) {
+  package init(
+    path: String, source: String, module: String? = nil, moduleIsFolderLayer: Bool = false,
+    relativePath: String? = nil, folderModule: String? = nil
+  ) {
     self.init(
       path: path, source: source, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
-      foldsOperators: true)
+      relativePath: relativePath, folderModule: folderModule, foldsOperators: true)
   }
 
   /// `foldsOperators: false` saves time on files that are only indexed, never reviewed.
-  init(path: String, source: String, module: String?, moduleIsFolderLayer: Bool, foldsOperators: Bool) {
+  init(
+    path: String, source: String, module: String?, moduleIsFolderLayer: Bool, relativePath: String?,
+    folderModule: String?, foldsOperators: Bool
+  ) {
     let parsed = Parser.parse(source: source)
     // Folded operators turn `a.b = c` into one infix node, so rules can find assignments.
     let folded = foldsOperators ? OperatorTable.standardOperators.foldAll(parsed) { _ in } : Syntax(parsed)
@@ -30,7 +45,11 @@ package struct SourceFile: Sendable {
     self.path = path
     self.module = module
     self.moduleIsFolderLayer = moduleIsFolderLayer
+    self.relativePath = relativePath ?? path
+    self.folderModule = folderModule
     self.syntax = syntax
+    catalog = foldsOperators ? SyntaxCatalog(syntax) : SyntaxCatalog()
+    mentionsTheReview = source.contains(SuppressionReader.prefix)
     self.converter = SourceLocationConverter(fileName: path, tree: syntax)
   }
 

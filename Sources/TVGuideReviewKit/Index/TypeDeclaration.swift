@@ -8,4 +8,18 @@ package struct TypeDeclaration: Sendable {
   /// A protocol bound to classes by a `where Self: AnyObject` clause or by `@objc`.
   package var isDeclaredClassBound: Bool
   package var storedProperties: [String: StoredProperty]
+  /// Methods, initialisers and computed properties of the declaration and its extensions.
+  package var members: [MemberFunction] = []
+  /// The file it is declared in, as findings print it.
+  package var path: String = ""
+  /// The path relative to the project root, for the folders that tell its role.
+  package var relativePath: String = ""
+  /// The folder of the module it belongs to when the project's layers are folders
+  /// (`Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift`).
+  package var folderModule: String?
+
+  /// The members named `name`.
+  package func members(named name: String) -> [MemberFunction] {
+    members.filter { $0.name == name }
+  }
 }

@@ -7,16 +7,27 @@ import SwiftSyntax
 /// in different targets.
 package struct TypeIndex: Sendable {
   private var declarations: [String: [TypeDeclaration]] = [:]
+  /// Members of extensions of types the project does not declare (`Date`, `UIViewController`).
+  private var externalMembers: [String: [MemberFunction]] = [:]
+  /// The declarations that name each type: adopt it (by name) or hold a property of it.
+  /// Looked up per protocol by several rules, so kept rather than searched for.
+  private var namingDeclarations: [String: [TypeDeclaration]] = [:]
 
   package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
-    for file in files {
-      let builder = TypeIndexBuilder(module: file.module)
+    var extensionMembers: [String: [MemberFunction]] = [:]
+    // Each file is read on its own core; the results are merged in the files' order.
+    let built = ParallelMap.map(files) { file in
+      let builder = TypeIndexBuilder(file: file)
       builder.walk(file.syntax)
-      for declaration in builder.declarations {
+      return (builder.declarations, builder.extensionConformances, builder.extensionMembers)
+    }
+    for (found, addedConformances, addedMembers) in built {
+      for declaration in found {
         declarations[declaration.name, default: []].append(declaration)
       }
-      conformances.merge(builder.extensionConformances) { $0 + $1 }
+      conformances.merge(addedConformances) { $0 + $1 }
+      extensionMembers.merge(addedMembers) { $0 + $1 }
     }
     for (name, added) in conformances {
       guard let found = declarations[name] else { continue }
@@ -26,6 +37,33 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
+    for (name, added) in extensionMembers {
+      guard let found = declarations[name] else {
+        externalMembers[name] = added
+        continue
+      }
+      declarations[name] = found.map { declaration in
+        var declaration = declaration
+        declaration.members += added
+        return declaration
+      }
+    }
+    for declaration in declarations.values.joined() {
+      let named = Set(
+        declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
+      for name in named { namingDeclarations[name, default: []].append(declaration) }
+    }
+  }
+
+  /// Members named `name` of extensions of types the project does not declare, with the
+  /// extended types: `shortText` of `extension Date`.
+  package func externalMembers(named name: String) -> [MemberFunction] {
+    externalMembers.values.joined().filter { $0.name == name && $0.body != nil }
+  }
+
+  /// Every declaration of the project.
+  package var allDeclarations: [TypeDeclaration] {
+    declarations.keys.sorted().flatMap { declarations[$0] ?? [] }
   }
 
   /// The declaration of `name`, from `module` when it declares one.
@@ -71,57 +109,41 @@ package struct TypeIndex: Sendable {
     }
   }
 
-  /// Whether `name` is a view controller: named so, or a subclass of one.
-  package func isViewController(named name: String, from module: String?) -> Bool {
-    classChain(from: name, module: module).contains(where: RoleNames.isViewController)
-  }
-
-  /// Whether `name` is a view or a view controller: named so, or a subclass of one.
-  package func isViewOrController(named name: String, from module: String?) -> Bool {
-    classChain(from: name, module: module).contains { $0.hasSuffix("View") || $0.hasSuffix("Controller") }
-  }
-
-  /// Whether `name` is a view but not a view controller: named `…View` or a subclass of one,
-  /// with no `…Controller` among its superclasses.
-  package func isView(named name: String, from module: String?) -> Bool {
-    let chain = classChain(from: name, module: module)
-    return chain.contains { $0.hasSuffix("View") } && !chain.contains { $0.hasSuffix("Controller") }
-  }
-
-  /// Whether `name` is a view or a table or collection cell (`…View`, `…Cell`, or a subclass
-  /// of one), and no view controller.
-  package func isViewOrCell(named name: String, from module: String?) -> Bool {
-    let chain = classChain(from: name, module: module)
-    return chain.contains { $0.hasSuffix("View") || $0.hasSuffix("Cell") }
-      && !chain.contains { $0.hasSuffix("Controller") }
-  }
-
-  /// `name` and its superclasses, as far as the index knows them.
-  private func classChain(from name: String, module: String?) -> [String] {
+  /// `name` and its superclasses, as far as the index knows them: the last one may be a
+  /// framework class (`UIViewController`) the project does not declare.
+  package func classChain(from name: String, module: String?) -> [String] {
     var chain = [name]
     while chain.count < 16, let declaration = declaration(named: chain[chain.count - 1], from: module),
-      declaration.kind == .class, let superclass = declaration.inherited.first
+      declaration.kind == .class, let superclass = declaration.inherited.first,
+      self.declaration(named: superclass, from: module)?.kind != .protocol, !chain.contains(superclass)
     {
       chain.append(superclass)
     }
     return chain
   }
 
-  /// Whether `name` reaches data: the network, files, or a data source such as
-  /// `ShowDataSource` and the types that adopt it.
-  package func isDataAccess(named name: String, from module: String?) -> Bool {
-    if RoleNames.isDataAccess(name) || isDataSourceProtocol(name, from: module) { return true }
-    guard let declaration = declaration(named: name, from: module), declaration.kind != .protocol else {
-      return false
+  /// The members named `name` that a value of `typeName` has: its own and its extensions',
+  /// its superclasses', those of protocol extensions it adopts, and, for a protocol, those of
+  /// the types that adopt it (what a call through the protocol may run).
+  package func members(named name: String, of typeName: String, from module: String?) -> [MemberFunction] {
+    var found: [MemberFunction] = []
+    var seen: Set<String> = []
+    var pending = classChain(from: typeName, module: module)
+    while let next = pending.first, seen.count < 32 {
+      pending.removeFirst()
+      guard seen.insert(next).inserted else { continue }
+      if let declaration = declaration(named: next, from: module) {
+        found += declaration.members(named: name).filter { $0.body != nil }
+        pending += declaration.inherited.filter {
+          self.declaration(named: $0, from: module)?.kind == .protocol
+        }
+        if declaration.kind == .protocol {
+          pending += adopters(ofProtocol: next, from: module).map(\.name)
+        }
+      }
+      found += (externalMembers[next] ?? []).filter { $0.name == name }
     }
-    return declaration.inherited.contains { isDataSourceProtocol($0, from: module) }
-  }
-
-  private func isDataSourceProtocol(_ name: String, from module: String?) -> Bool {
-    guard RoleNames.isDataSourceProtocol(name),
-      let declaration = declaration(named: name, from: module), declaration.kind == .protocol
-    else { return false }
-    return isClassBound(protocolNamed: name, from: module) == false
+    return found
   }
 
   /// The types that adopt the protocol `name`, in their declaration or an extension.
@@ -145,7 +167,7 @@ package struct TypeIndex: Sendable {
     naming name: String, from module: String?, where filter: (TypeDeclaration) -> Bool
   ) -> [TypeDeclaration] {
     guard let target = declaration(named: name, from: module) else { return [] }
-    return declarations.values.joined().filter {
+    return (namingDeclarations[name] ?? []).filter {
       filter($0) && declaration(named: name, from: $0.module)?.module == target.module
     }
   }

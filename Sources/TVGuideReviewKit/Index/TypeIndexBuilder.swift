@@ -1,14 +1,18 @@
 import SwiftSyntax
 
-/// Collects the type declarations and extensions of one file for the `TypeIndex`.
+/// Collects the type declarations and extensions of one file for the `TypeIndex`: names,
+/// what they inherit, stored properties and the members a call can be followed into.
 final class TypeIndexBuilder: SyntaxVisitor {
-  private let module: String?
+  private let file: SourceFile
   private(set) var declarations: [TypeDeclaration] = []
   /// Conformances added by extensions, by the extended type's name.
   private(set) var extensionConformances: [String: [String]] = [:]
+  /// Members written in extensions, by the extended type's name (`Date`, `UIViewController`
+  /// or a type of the project).
+  private(set) var extensionMembers: [String: [MemberFunction]] = [:]
 
-  init(module: String?) {
-    self.module = module
+  init(file: SourceFile) {
+    self.file = file
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -43,7 +47,7 @@ final class TypeIndexBuilder: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     record(
-      node.name, .protocol, node.inheritanceClause, nil,
+      node.name, .protocol, node.inheritanceClause, node.memberBlock,
       isClassBound: node.genericWhereClause?.constrainsSelfToClass == true || node.attributes.isObjC)
     return .skipChildren
   }
@@ -51,31 +55,22 @@ final class TypeIndexBuilder: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.extendedType.baseName {
       extensionConformances[name, default: []] += node.inheritanceClause.inheritedNames
+      extensionMembers[name, default: []] += MemberReader.members(
+        of: node.memberBlock, owner: name, path: file.path)
     }
     return .visitChildren
   }
 
   private func record(
     _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax?, isClassBound: Bool = false
+    _ members: MemberBlockSyntax, isClassBound: Bool = false
   ) {
     declarations.append(
       TypeDeclaration(
-        name: name.text, module: module, kind: kind, inherited: inheritance.inheritedNames,
+        name: name.text, module: file.module, kind: kind, inherited: inheritance.inheritedNames,
         isDeclaredClassBound: isClassBound,
-        storedProperties: members.map(Self.storedProperties(of:)) ?? [:]))
-  }
-
-  private static func storedProperties(of members: MemberBlockSyntax) -> [String: StoredProperty] {
-    var properties: [String: StoredProperty] = [:]
-    for member in members.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
-      for binding in variable.bindings where binding.isStored {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        properties[name] = StoredProperty(
-          name: name, type: binding.typeAnnotation?.type, isWeak: variable.isWeakOrUnowned)
-      }
-    }
-    return properties
+        storedProperties: kind == .protocol ? [:] : MemberReader.storedProperties(of: members),
+        members: MemberReader.members(of: members, owner: name.text, path: file.path), path: file.path,
+        relativePath: file.relativePath, folderModule: file.folderModule))
   }
 }

@@ -12,8 +12,21 @@ package enum ImportScanner {
   }
 
   package static func imports(in syntax: SourceFileSyntax) -> [Import] {
-    NodeCollector.all(ImportDeclSyntax.self, in: syntax).compactMap { node in
-      node.path.first.map { Import(module: $0.name.text, node: Syntax(node)) }
+    imports(in: syntax.statements.map { Syntax($0.item) })
+  }
+
+  /// Imports are top-level declarations, or inside `#if canImport(…)` blocks: no need to walk
+  /// into types and functions to find them.
+  private static func imports(in items: [Syntax]) -> [Import] {
+    items.flatMap { item -> [Import] in
+      if let node = item.as(ImportDeclSyntax.self) {
+        return node.path.first.map { [Import(module: $0.name.text, node: item)] } ?? []
+      }
+      guard let ifConfig = item.as(IfConfigDeclSyntax.self) else { return [] }
+      return ifConfig.clauses.flatMap { clause -> [Import] in
+        guard let statements = clause.elements?.as(CodeBlockItemListSyntax.self) else { return [] }
+        return imports(in: statements.map { Syntax($0.item) })
+      }
     }
   }
 

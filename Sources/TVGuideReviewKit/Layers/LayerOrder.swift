@@ -23,14 +23,62 @@ package struct LayerOrder: Sendable, Hashable, Codable {
   }
 
   /// Reads an order from a JSON file shaped like this type (`--layers FILE`).
+  /// Reads an order from a JSON file shaped like this type (`--layers FILE`); throws a
+  /// `ReadError` whose description is one sentence.
   package init(contentsOf url: URL) throws {
-    let data = try Data(contentsOf: url)
-    self = try JSONDecoder().decode(LayerOrder.self, from: data)
+    self = try JSONFile.decode(LayerOrder.self, at: url, document: "a layer order")
   }
 
   /// The layer of a file at `relativePath` from the project root, by the folders it lies in.
   package func layer(ofFolderPath relativePath: String) -> String? {
-    folders.first { $0.pattern.matches(relativePath) }?.layer
+    guard !folders.isEmpty else { return nil }
+    let components = relativePath.split(separator: "/").map(String.init)
+    return folders.first { $0.pattern.matches(components: components) }?.layer
+  }
+
+  /// The folder of the module a file belongs to, when its layer is a folder inside a module
+  /// folder: `Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift` under
+  /// `Modules/*/Presenter/`. The parts of one module may use each other's protocols.
+  package func folderModule(ofFolderPath relativePath: String) -> String? {
+    guard !folders.isEmpty else { return nil }
+    let components = relativePath.split(separator: "/").map(String.init)
+    guard let folder = folders.first(where: { $0.pattern.matches(components: components) }),
+      let count = folder.pattern.matchedFolderCount(relativePath), count >= 2
+    else { return nil }
+    return relativePath.split(separator: "/").prefix(count - 1).joined(separator: "/")
+  }
+
+  /// UI frameworks a project rarely lists: when it does not, they may be imported from its
+  /// view layer on (the first layer named `…View…` or `UI`), so a presenter or a data service
+  /// that imports UIKit is reported.
+  private static let userInterfaceFrameworks: Set = ["UIKit", "SwiftUI", "AppKit", "Cocoa"]
+
+  private func implicitSideModule(_ module: String) -> SideModule? {
+    guard Self.userInterfaceFrameworks.contains(module), rank(of: module) == nil,
+      let view = layers.joined().first(where: {
+        $0.range(of: "view", options: .caseInsensitive) != nil || $0 == "UI"
+      })
+    else { return nil }
+    return SideModule(module: module, builtOn: nil, usableFrom: view)
+  }
+
+  /// The layer a role belongs in, when the order names its layers after roles
+  /// (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`).
+  package func layer(for role: Role) -> String? {
+    let names: [String]
+    switch role {
+    case .viewController, .view, .cell, .displayHelper: names = ["view", "views", "ui"]
+    case .presenter: names = ["presenter", "presenters", "presentation"]
+    case .viewModel: names = ["viewmodel", "viewmodels", "presenter", "presenters", "presentation"]
+    case .interactor: names = ["interactor", "interactors", "usecase", "usecases", "domain"]
+    case .router: names = ["router", "routers", "wireframe", "routing", "navigation"]
+    case .builder: names = ["builder", "builders", "assembly", "configurator"]
+    case .coordinator: names = ["coordinator", "coordinators", "flow"]
+    case .entity: names = ["entity", "entities", "model", "models"]
+    case .dataService: names = ["service", "services", "data", "network", "repository"]
+    case .formatter, .unknown: names = []
+    }
+    return layers.joined().first { names.contains($0.lowercased()) }
   }
 
   /// Why `importer` may not import `imported`, or `nil` when it may (or either is unlisted).
@@ -65,7 +113,7 @@ package struct LayerOrder: Sendable, Hashable, Codable {
   }
 
   private func sideModule(_ module: String) -> SideModule? {
-    sideModules.first { $0.module == module }
+    sideModules.first { $0.module == module } ?? implicitSideModule(module)
   }
 
   /// The order in one line, for messages: `TVGuideEntity ← TVGuideInteractor ← {A, B}`.

@@ -14,9 +14,12 @@ package struct CheckstyleReportFormatter: ReviewReportFormatter {
     for file in files {
       lines.append(#"  <file name="\#(Self.escaped(file))">"#)
       for finding in byFile[file] ?? [] {
+        let comments =
+          finding.reviewComments.isEmpty ? "" : " (\(finding.reviewComments.joined(separator: ", ")))"
         lines.append(
           #"    <error line="\#(finding.line)" column="\#(finding.column)" severity="\#(finding.severity.rawValue)" "#
-            + #"message="\#(Self.escaped(finding.message))" source="tvguide-review.\#(finding.ruleID)"/>"#)
+            + #"message="\#(Self.escaped(finding.message + comments))" source="tvguide-review.\#(finding.ruleID)"/>"#
+        )
       }
       lines.append("  </file>")
     }
@@ -27,5 +30,6 @@ package struct CheckstyleReportFormatter: ReviewReportFormatter {
   private static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+      .replacingOccurrences(of: "\n", with: "&#10;")
   }
 }

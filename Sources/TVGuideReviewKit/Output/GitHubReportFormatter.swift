@@ -6,8 +6,11 @@ package struct GitHubReportFormatter: ReviewReportFormatter {
 
   package func format(_ report: ReviewReport) -> String {
     let lines = report.findings.map { finding in
-      "::\(finding.severity.rawValue) file=\(Self.property(finding.file)),line=\(finding.line),"
-        + "col=\(finding.column)::\(Self.data("\(finding.message) [\(finding.ruleID)]"))"
+      let comments =
+        finding.reviewComments.isEmpty
+        ? "" : " (\(finding.reviewComments.joined(separator: ", ")): \(ReviewComments.tableURL))"
+      return "::\(finding.severity.rawValue) file=\(Self.property(finding.file)),line=\(finding.line),"
+        + "col=\(finding.column)::\(Self.data("\(finding.message)\(comments) [\(finding.ruleID)]"))"
     }
     return (lines + [report.summary]).joined(separator: "\n") + "\n"
   }

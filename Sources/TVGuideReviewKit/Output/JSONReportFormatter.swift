@@ -1,7 +1,8 @@
 import Foundation
 
 /// Prints the report as one JSON object: `findings`, `summary` with the counts, the
-/// `suppressed` findings with their reasons and the `notes`.
+/// `suppressed` findings with their reasons, the `baselined` ones, the baseline entries that
+/// match nothing (`staleBaseline`) and the `notes`.
 package struct JSONReportFormatter: ReviewReportFormatter {
   package init() {}
 
@@ -10,8 +11,11 @@ package struct JSONReportFormatter: ReviewReportFormatter {
       findings: report.findings,
       summary: Summary(
         files: report.fileCount, errors: report.errorCount, warnings: report.warningCount,
-        suppressed: report.suppressed.count, baselined: report.baselineCount),
-      suppressed: report.suppressed, notes: report.notes)
+        suppressed: report.suppressed.count, baselined: report.baselineCount,
+        staleBaseline: report.staleBaselineEntries.count),
+      suppressed: report.suppressed, baselined: report.baselined,
+      staleBaseline: report.staleBaselineEntries, notes: report.notes,
+      reviewCommentsUrl: ReviewComments.tableURL)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Strings and numbers only: encoding cannot fail.
@@ -24,7 +28,11 @@ package struct JSONReportFormatter: ReviewReportFormatter {
     var summary: Summary
     /// Each silenced finding with the reason its comment gives.
     var suppressed: [SuppressedFinding]
+    var baselined: [Finding]
+    var staleBaseline: [BaselineEntry]
     var notes: [String]
+    /// Where the review comments the findings cite (`S2-R3`) are explained.
+    var reviewCommentsUrl: String
   }
 
   private struct Summary: Encodable {
@@ -33,5 +41,6 @@ package struct JSONReportFormatter: ReviewReportFormatter {
     var warnings: Int
     var suppressed: Int
     var baselined: Int
+    var staleBaseline: Int
   }
 }

@@ -1,12 +1,23 @@
-/// Prints findings the way compilers print diagnostics, so editors and terminals link them.
+/// Prints findings the way compilers print diagnostics, so editors and terminals link them:
+/// one line per finding, the review comments it cites in parentheses before its rule, then
+/// where those comments are explained and a summary.
 package struct TextReportFormatter: ReviewReportFormatter {
   package init() {}
 
   package func format(_ report: ReviewReport) -> String {
-    let lines = report.findings.map { finding in
-      "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-        + "\(finding.message) [\(finding.ruleID)]"
+    var lines = report.findings.map(Self.line)
+    let cited = report.citedReviewComments
+    if !cited.isEmpty {
+      lines.append("Review comments \(cited.joined(separator: ", ")): \(ReviewComments.tableURL)")
     }
     return (lines + [report.summary]).joined(separator: "\n") + "\n"
+  }
+
+  /// `file:line:column: severity: message (S2-R3) [rule]`, on one line whatever the message holds.
+  static func line(_ finding: Finding) -> String {
+    let comments =
+      finding.reviewComments.isEmpty ? "" : " (\(finding.reviewComments.joined(separator: ", ")))"
+    return "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+      + "\(finding.message.collapsingLines)\(comments) [\(finding.ruleID)]"
   }
 }

@@ -14,7 +14,7 @@ package enum ReviewError: Error, Equatable, Sendable {
     case .pathNotFound(let path): "There is no file or folder at \(path)."
     case .notSwiftFile(let path): "\(path) is not a Swift file or a folder."
     case .unreadableFile(let path): "\(path) could not be read as UTF-8 text."
-    case .invalidLayerOrder(let path, let reason): "The layer order in \(path) is not valid: \(reason)."
+    case .invalidLayerOrder(let path, let reason): "The layer order \(path) cannot be read: \(reason)."
     case .invalidConfiguration(let path, let reason): "The configuration in \(path) is not valid: \(reason)."
     case .invalidBaseline(let path, let reason): "The baseline \(path) cannot be read: \(reason)."
     case .gitFailed(let reason): "git could not list the changes: \(reason)."

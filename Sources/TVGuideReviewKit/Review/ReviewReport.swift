@@ -7,20 +7,25 @@ package struct ReviewReport: Sendable, Equatable {
   package var notes: [String]
   /// Findings silenced by a comment, with the comment's reason.
   package var suppressed: [SuppressedFinding]
-  /// How many findings a baseline accepted.
-  package var baselineCount: Int
+  /// Findings a baseline accepted: not reported, but kept for SARIF's `suppressions`.
+  package var baselined: [Finding]
+  /// Baseline entries that match no finding any more: the code was fixed or removed.
+  package var staleBaselineEntries: [BaselineEntry]
 
   package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],
-    baselineCount: Int = 0
+    baselined: [Finding] = [], staleBaselineEntries: [BaselineEntry] = []
   ) {
     self.findings = findings
     self.fileCount = fileCount
     self.notes = notes
     self.suppressed = suppressed
-    self.baselineCount = baselineCount
+    self.baselined = baselined
+    self.staleBaselineEntries = staleBaselineEntries
   }
 
+  /// How many findings a baseline accepted.
+  package var baselineCount: Int { baselined.count }
   package var errorCount: Int { findings.count { $0.severity == .error } }
   package var warningCount: Int { findings.count { $0.severity == .warning } }
   package var hasErrors: Bool { errorCount > 0 }
@@ -34,7 +39,21 @@ package struct ReviewReport: Sendable, Equatable {
     return "\(errors) and \(warnings) in \(files)."
   }
 
+  /// The review comments the findings cite, in the order the migration made them.
+  package var citedReviewComments: [String] {
+    Set(findings.flatMap(\.reviewComments)).sorted {
+      $0.reviewOrder.lexicographicallyPrecedes($1.reviewOrder)
+    }
+  }
+
   private static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+extension String {
+  /// `S4-R10` after `S4-R9`: step, then comment, as numbers.
+  fileprivate var reviewOrder: [Int] {
+    split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
   }
 }

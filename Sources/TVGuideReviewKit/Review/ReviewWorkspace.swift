@@ -77,8 +77,10 @@ struct ReviewWorkspace: Sendable {
   }
 
   private func isExcluded(_ url: URL) -> Bool {
-    let relative = Self.relative(url, to: root)
-    return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains { $0.matches(relative) }
+    let components = Self.relative(url, to: root).split(separator: "/").map(String.init)
+    return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains {
+      $0.matches(components: components)
+    }
   }
 
   /// Package-relative folders of the targets `files` can see; `[""]`, the package root, when
@@ -107,10 +109,12 @@ struct ReviewWorkspace: Sendable {
       guard let source = Self.text(of: file.url) else {
         return .failure(.unreadableFile(file.displayPath))
       }
-      let (module, isFolderLayer) = module(of: file.url)
+      let relative = Self.relative(file.url, to: root)
+      let (module, isFolderLayer) = module(of: file.url, relative: relative)
       return .success(
         SourceFile(
           path: file.displayPath, source: source, module: module, moduleIsFolderLayer: isFolderLayer,
+          relativePath: relative, folderModule: configuration.layers?.folderModule(ofFolderPath: relative),
           foldsOperators: file.reviewed))
     }
     var loaded: [SourceFile] = []
@@ -125,11 +129,10 @@ struct ReviewWorkspace: Sendable {
 
   /// The module a file is compiled into (from the manifest, else the `Sources/NAME/` layout),
   /// or the layer its folder is mapped to in the configuration.
-  private func module(of url: URL) -> (String?, isFolderLayer: Bool) {
-    let relative = Self.relative(url, to: root)
+  private func module(of url: URL, relative: String) -> (String?, isFolderLayer: Bool) {
     if let manifest, let target = manifest.target(containing: relative) { return (target.name, false) }
     if let layer = configuration.layers?.layer(ofFolderPath: relative) { return (layer, true) }
-    let components = url.standardizedFileURL.pathComponents
+    let components = url.pathComponents
     guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else {
       return (nil, false)
     }
@@ -182,11 +185,12 @@ struct ReviewWorkspace: Sendable {
     return names.contains { $0.hasSuffix(".xcodeproj") }
   }
 
+  /// `url`'s path from `root`, `/`-separated; its full path when it is not under `root`.
   static func relative(_ url: URL, to root: URL) -> String {
-    let rootComponents = root.standardizedFileURL.pathComponents
-    let components = url.standardizedFileURL.pathComponents
-    guard components.starts(with: rootComponents) else { return url.path }
-    return components.dropFirst(rootComponents.count).joined(separator: "/")
+    let rootPath = root.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   private static func displayRoot(_ path: String) -> String {

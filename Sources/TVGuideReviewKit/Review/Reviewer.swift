@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// Reviews the Swift files under some paths of a project: a package root, a stage folder,
 /// any folder or file.
@@ -37,7 +38,8 @@ package struct Reviewer: Sendable {
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
     let order = layers ?? workspace.layerOrder
-    let context = ReviewContext(files: indexed, layers: order)
+    let context = ReviewContext(
+      files: indexed, layers: order, roleOverrides: workspace.configuration.roleOverrides)
     let rules = workspace.configuration.rules(from: rules)
     if order == nil, rules.contains(where: { $0.id == "layer-direction" }) {
       notes.append(
@@ -67,6 +69,23 @@ package struct Reviewer: Sendable {
     }
     return ReviewReport(
       findings: Self.sorted(findings), fileCount: reviewed.count, notes: notes, suppressed: suppressed)
+  }
+
+  /// The role of each type declared in the Swift files under `path`, with why, as the rules
+  /// see it: `--explain-roles FILE`.
+  package func roles(in path: String) throws -> [RoleAssignment] {
+    let workspace = try ReviewWorkspace(paths: [path], projectRoot: projectRoot)
+    var notes: [String] = []
+    let reviewed = workspace.reviewedFiles(notes: &notes)
+    let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
+    let context = ReviewContext(
+      files: indexed, layers: layers ?? workspace.layerOrder,
+      roleOverrides: workspace.configuration.roleOverrides)
+    return reviewed.flatMap { file in
+      TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }.compactMap {
+        context.roles.assignment(of: $0.name, from: file.module)
+      }
+    }
   }
 
   private static func sorted(_ findings: [Finding]) -> [Finding] {

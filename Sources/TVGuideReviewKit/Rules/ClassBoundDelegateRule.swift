@@ -14,7 +14,7 @@ package struct ClassBoundDelegateRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(ProtocolDeclSyntax.self, in: file.syntax).compactMap {
+    file.catalog.protocols.compactMap {
       check($0, in: file, context: context)
     }
   }
@@ -56,6 +56,6 @@ package struct ClassBoundDelegateRule: ReviewRule {
 
   private func isViewControllerClass(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
     if context.types.declaration(named: name, from: file.module)?.kind == .protocol { return false }
-    return context.types.isViewController(named: name, from: file.module)
+    return context.role(of: name, in: file) == .viewController
   }
 }

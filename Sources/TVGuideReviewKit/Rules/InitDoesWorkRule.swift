@@ -1,49 +1,53 @@
 import SwiftSyntax
 
-/// `init-does-work`: an initialiser of a module part (a view, a view controller, a presenter,
-/// an interactor or a router) does more than set stored properties: it calls methods, wires
-/// delegates, hands `self` out, starts tasks or reaches data. Work belongs in lifecycle
-/// methods (`viewDidLoad`), wiring in the builder. A view has no `viewDidLoad`: UIKit builds
-/// a view's subviews in its `init`, so a view is held only to the work no view should do.
-/// Other types, value types above all, may compute their initial state as they like.
+/// `init-does-work`: the initialiser of a module part (a view controller, a view, a cell, a
+/// table helper, a presenter, an interactor, a router, a view model, a coordinator) does
+/// work before the object is finished: it reaches data or starts an SDK, starts a task,
+/// creates or wires another module, navigates, asks another part to act, or hands `self` to
+/// another object. Calls into the project are followed to see what they do. Declaring a
+/// reactive binding (`sink`, `assign`, `subscribe`, `bind`, `drive`, `observe`) runs nothing:
+/// its closures run when values arrive. A view has no `viewDidLoad`, so it may build its
+/// subviews, wire their delegates and hand itself to them.
 package struct InitDoesWorkRule: ReviewRule {
   package let id = "init-does-work"
   package let severity = Severity.warning
   package let summary =
-    "An initialiser calls methods, wires delegates or starts work instead of only initialising."
+    "An initialiser reaches data, starts tasks, wires other objects or hands out self instead of only initialising."
 
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    NodeCollector.all(InitializerDeclSyntax.self, in: file.syntax).flatMap { initializer in
+    file.catalog.initializers.flatMap { initializer in
       guard let body = initializer.body,
-        let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference,
-        isModulePart(scope.name, file: file, context: context)
+        let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference
       else { return [Finding]() }
-      let isView = context.types.isView(named: scope.name, from: file.module)
-      return InitializerWork.statements(body.statements, lookingIntoCalls: isView).compactMap { work in
-        guard let advice = isView ? Self.viewAdvice(for: work.kind) : work.advice else { return nil }
-        return finding(
-          at: work.node, in: file,
-          "`init` \(work.description); an initialiser only sets stored properties, so \(advice)")
+      let role = context.role(of: scope.name, in: file)
+      guard role.isModulePart else { return [] }
+      let types = ExpressionTypes(
+        function: Syntax(initializer), owner: scope.name, module: file.module, types: context.types)
+      return InitializerStatements.all(in: body.statements).compactMap { statement in
+        work(in: statement, role: role, types: types, context: context).map { work in
+          finding(
+            at: work.node, in: file,
+            "`init` \(work.description); an initialiser only sets stored properties, so \(work.advice)",
+            comments: work.comments)
+        }
       }
     }
   }
 
-  private func isModulePart(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
-    context.types.isViewOrController(named: name, from: file.module) || RoleNames.isPresenter(name)
-      || RoleNames.isInteractor(name) || RoleNames.isRouter(name)
-  }
-
-  /// What a view's `init` may not do, and where it belongs instead; `nil` for what it may:
-  /// calls that build its subviews (`addSubview(label)`), its subviews' delegates, `self`
-  /// handed to its subviews or a gesture recogniser.
-  private static func viewAdvice(for kind: InitializerWork.Kind) -> String? {
-    switch kind {
-    case .call, .delegateWiring, .handsOutSelf: nil
-    case .moduleWiring: "let the builder connect the view to its presenter"
-    case .startsTask: "let the presenter start work when the screen loads"
-    case .reachesData: "let an interactor fetch data and the presenter hand the view what to show"
+  /// The first work a statement does that a part of this role may not do in `init`.
+  private func work(in statement: Syntax, role: Role, types: ExpressionTypes, context: ReviewContext)
+    -> InitializerWork?
+  {
+    let isView = role == .view || role == .cell
+    let witnesses = context.effects.witnesses(in: statement, scope: types)
+    let allowed = witnesses.filter { InitializerWork.isWork($0, forView: isView) }
+    if let witness = allowed.sorted(by: { InitializerWork.priority($0) < InitializerWork.priority($1) }).first
+    {
+      return InitializerWork(witness, isView: isView, role: role)
     }
+    guard !isView else { return nil }
+    return InitializerWork.opaqueCall(in: statement, types: types, context: context)
   }
 }

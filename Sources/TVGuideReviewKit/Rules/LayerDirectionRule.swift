@@ -1,8 +1,12 @@
 import SwiftSyntax
 
 /// `layer-direction`: a module imports, or a target depends on, a layer to its right or a
-/// sibling. Reads `import` lines, the targets' dependencies when the file is the package
-/// manifest, and, in projects whose layers are folders, the types a file names.
+/// sibling. Reads `import` lines (UIKit, SwiftUI and AppKit count as usable from the view
+/// layer on when the order does not list them), the targets' dependencies when the file is
+/// the package manifest, and, where layers are folders, the types a file names. A file in
+/// no layer folder takes the layer its types' role names, when the order names its layers
+/// after roles. A module's protocols are its ports: its other parts may use them whatever
+/// folder holds them.
 package struct LayerDirectionRule: ReviewRule {
   package let id = "layer-direction"
   package let severity = Severity.error
@@ -13,14 +17,27 @@ package struct LayerDirectionRule: ReviewRule {
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     guard let layers = context.layers else { return [] }
     if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: layers) }
-    guard let module = file.module else { return [] }
-    if file.moduleIsFolderLayer {
-      return typeFindings(in: file, layer: module, context: context, layers: layers)
+    guard let (layer, isFolderLayer) = Self.layer(of: file, layers: layers, context: context) else {
+      return []
     }
-    return ImportScanner.imports(in: file.syntax).compactMap { node in
-      guard let violation = layers.violation(importer: module, imports: node.module) else { return nil }
+    let imports = ImportScanner.imports(in: file.syntax).compactMap { node -> Finding? in
+      guard let violation = layers.violation(importer: layer, imports: node.module) else { return nil }
       return finding(at: node.node, in: file, violation.message)
     }
+    guard isFolderLayer else { return imports }
+    return imports + typeFindings(in: file, layer: layer, context: context, layers: layers)
+  }
+
+  /// The file's layer: its module, its folder's layer, or the layer of its first type's role;
+  /// and whether its edges are the types it names (it shares a module with other layers).
+  private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> (
+    String, Bool
+  )? {
+    if let module = file.module { return (module, file.moduleIsFolderLayer) }
+    guard let first = TypeBodies.all(in: file).first(where: { !$0.node.is(ExtensionDeclSyntax.self) }),
+      let layer = layers.layer(for: context.role(of: first.name, in: file))
+    else { return nil }
+    return (layer, true)
   }
 
   private func manifestFindings(in file: SourceFile, layers: LayerOrder) -> [Finding] {
@@ -35,20 +52,34 @@ package struct LayerDirectionRule: ReviewRule {
   }
 
   /// In one module split into layer folders, a layer edge is a type named in a file of one
-  /// layer and declared in a file of another. Each such type is reported once per file.
+  /// layer and declared in a file of another, unless it is a protocol of the file's own
+  /// module folder. Each such type is reported once per file.
   private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
     -> [Finding]
   {
     var seen: Set<String> = []
-    return NodeCollector.all(Syntax.self, in: file.syntax).compactMap { node in
+    return file.catalog.names.compactMap { node in
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
         let declaration = context.types.declaration(named: name, from: layer),
-        let other = declaration.module, other != layer,
+        let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,
+        !Self.isPort(declaration, of: file),
         let violation = layers.violation(importer: layer, imports: other)
       else { return nil }
       seen.insert(name)
       return finding(at: node, in: file, violation.message + " (it names `\(name)`)")
     }
+  }
+
+  private static func layer(of declaration: TypeDeclaration, layers: LayerOrder, context: ReviewContext)
+    -> String?
+  {
+    declaration.module ?? layers.layer(for: context.roles.role(of: declaration.name, from: nil))
+  }
+
+  /// A protocol declared in the same module folder as the file: one of its module's ports.
+  private static func isPort(_ declaration: TypeDeclaration, of file: SourceFile) -> Bool {
+    declaration.kind == .protocol && declaration.folderModule != nil
+      && declaration.folderModule == file.folderModule
   }
 
   private static func typeName(_ node: Syntax) -> String? {

@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// `router-builds-views`: a router creates the next screen (a view controller, its presenter
-/// or interactor, or one from a storyboard) instead of asking a builder for it. A router
-/// only navigates; assembling a module is the builder's job.
+/// `router-builds-views`: a router (a type the model gives the router role, whatever its
+/// name: `…Router`, `…RouterImpl`, `…Wireframe`, one adopting a router protocol) creates the
+/// next screen (a view controller, its presenter or interactor, or one from a storyboard)
+/// instead of asking a builder for it. A router only navigates; assembling a module is the
+/// builder's job.
 package struct RouterBuildsViewsRule: ReviewRule {
   package let id = "router-builds-views"
   package let severity = Severity.warning
@@ -16,9 +18,10 @@ package struct RouterBuildsViewsRule: ReviewRule {
     var created: [(call: FunctionCallExprSyntax, part: String)] = []
     var functions: [SyntaxIdentifier: Int] = [:]
     var findings: [Finding] = []
-    for call in NodeCollector.all(FunctionCallExprSyntax.self, in: file.syntax) {
+    for call in file.catalog.calls {
       guard let part = createdModulePart(by: call, file: file, context: context),
-        let scope = TypeScope.enclosing(call, in: file, context: context), RoleNames.isRouter(scope.name)
+        let scope = TypeScope.enclosing(call, in: file, context: context),
+        context.role(of: scope.name, in: file) == .router
       else { continue }
       // One comment per function: `createModule()` builds a view, a presenter and an
       // interactor, and the fix (ask a builder) is one.
@@ -63,11 +66,9 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return nil
     }
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
-      typeName.first?.isUppercase == true, !RoleNames.isSystemController(typeName)
+      typeName.first?.isUppercase == true, !FrameworkTypes.isSystemScreen(typeName)
     else { return nil }
-    let isModulePart =
-      context.types.isViewController(named: typeName, from: file.module)
-      || RoleNames.isPresenter(typeName) || RoleNames.isInteractor(typeName)
-    return isModulePart ? "`\(typeName)`" : nil
+    let role = context.role(of: typeName, in: file)
+    return [.viewController, .presenter, .interactor].contains(role) ? "`\(typeName)`" : nil
   }
 }

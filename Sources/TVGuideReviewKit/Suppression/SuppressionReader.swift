@@ -11,6 +11,7 @@ enum SuppressionReader {
   ) {
     var found: [Suppression] = []
     var notes: [String] = []
+    guard file.mentionsTheReview else { return (found, notes) }
     for (text, line) in comments(in: file) where text.contains(prefix) {
       switch parse(text, line: line, file: file.path, knownRules: knownRules) {
       case .suppression(let suppression): found.append(suppression)
@@ -50,14 +51,17 @@ enum SuppressionReader {
     case problem(String)
   }
 
-  /// `// tvguide-review:disable:next rule-id — reason`; `-` or `:` also separate the reason.
+  /// `// tvguide-review:disable:next rule-id — reason`; `-` or `:` also separate the reason,
+  /// with or without a space before them.
   private static func parse(_ comment: String, line: Int, file: String, knownRules: Set<String>) -> Parsed? {
     guard let start = comment.range(of: prefix) else { return nil }
     let body = comment[start.upperBound...]
     let words = body.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
     guard let command = words.first else { return nil }
     let rest = words.count > 1 ? String(words[1]) : ""
-    let rule = String(rest.prefix { !$0.isWhitespace })
+    // The id ends where a letter, digit or hyphen stops: `weak-delegate: reason` names
+    // `weak-delegate` as much as `weak-delegate — reason` does.
+    let rule = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
     guard knownRules.contains(rule) else {
       return .problem("`\(comment)` names no known rule; write a rule id such as `weak-delegate`")
     }

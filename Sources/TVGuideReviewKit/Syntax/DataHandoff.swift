@@ -14,7 +14,7 @@ struct DataHandoff {
   /// Reads every member block of one view controller: its class body and its extensions.
   init(bodies: [MemberBlockSyntax], file: SourceFile, context: ReviewContext) {
     let isData = { (name: String) in
-      name.first?.isUppercase == true && context.types.isDataAccess(named: name, from: file.module)
+      name.first?.isUppercase == true && context.isDataAccess(name, in: file)
     }
     let names = Set(bodies.flatMap { Self.dataNames(in: $0, isData: isData) })
     let isDataValue = { (expression: ExprSyntax) in
@@ -59,7 +59,6 @@ struct DataHandoff {
   /// interactor or router.
   private static func isModulePart(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
     name.first?.isUppercase == true
-      && (context.types.isViewController(named: name, from: file.module) || RoleNames.isPresenter(name)
-        || RoleNames.isInteractor(name) || RoleNames.isRouter(name))
+      && [.viewController, .presenter, .interactor, .router].contains(context.role(of: name, in: file))
   }
 }

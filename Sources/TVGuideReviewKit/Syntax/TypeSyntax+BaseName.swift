@@ -32,3 +32,34 @@ extension TypeSyntax {
     return nil
   }
 }
+
+extension TypeSyntax {
+  /// The element's base name of a collection type: `Observer` for `[Observer]`,
+  /// `Set<Observer>` and `[String: Observer]`; `nil` for other types.
+  var elementName: String? {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.elementName }
+    if let array = self.as(ArrayTypeSyntax.self) { return array.element.baseName }
+    if let dictionary = self.as(DictionaryTypeSyntax.self) { return dictionary.value.baseName }
+    guard let generic = self.as(IdentifierTypeSyntax.self), ["Array", "Set"].contains(generic.name.text),
+      let argument = generic.genericArgumentClause?.arguments.first
+    else { return nil }
+    if case .type(let type) = argument.argument { return type.baseName }
+    return nil
+  }
+
+  /// Whether values of the type are closures: a function type, optional, attributed or in a
+  /// collection (`[() -> Void]`, `[String: Handler]` where `Handler` is not known is not).
+  var isFunctionShaped: Bool {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunctionShaped }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.isFunctionShaped
+    }
+    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunctionShaped }
+    if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return only.type.isFunctionShaped
+    }
+    if let array = self.as(ArrayTypeSyntax.self) { return array.element.isFunctionShaped }
+    if let dictionary = self.as(DictionaryTypeSyntax.self) { return dictionary.value.isFunctionShaped }
+    return self.is(FunctionTypeSyntax.self)
+  }
+}

@@ -12,4 +12,11 @@ extension VariableDeclSyntax {
   var isLazy: Bool {
     modifiers.contains { $0.name.text == "lazy" }
   }
+
+  /// How the variable holds an object: `weak`, `unowned` (also `unowned(unsafe)`) or strongly.
+  var strength: ReferenceStrength {
+    if modifiers.contains(where: { $0.name.text == "weak" }) { return .weak }
+    if modifiers.contains(where: { $0.name.text == "unowned" }) { return .unowned }
+    return .strong
+  }
 }

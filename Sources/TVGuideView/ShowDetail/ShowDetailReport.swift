@@ -52,7 +52,9 @@ public final class ShowDetailReport: ShowDetailViewInput {
     answer.warning = nil
     header.configure(with: answer)
     guard !viewModel.sections.isEmpty else {
-      return header.render(width: width, height: nil) + [TextLine(), TextLine(viewModel.noEpisodesMessage)]
+      // A label, as on the detail screen: the message is longer than a narrow terminal.
+      let message = TextLabel(text: viewModel.noEpisodesMessage).render(width: width, height: nil)
+      return header.render(width: width, height: nil) + [TextLine()] + message
     }
     let dataSource = SeasonTableDataSource()
     dataSource.sections = viewModel.sections

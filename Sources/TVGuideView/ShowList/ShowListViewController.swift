@@ -9,6 +9,12 @@ public final class ShowListViewController: TextViewController {
   public var output: (any ShowListViewOutput)?
 
   private let searchBar = TextSearchBar(placeholder: "type a show's name")
+  /// The most of a typed or pasted query the search bar keeps, in bytes of UTF-8; the builder
+  /// sets the presenter's limit, so a pasted megabyte is neither drawn nor searched.
+  public var maximumQueryBytes: Int {
+    get { searchBar.maximumTextBytes }
+    set { searchBar.maximumTextBytes = newValue }
+  }
   private let statusLabel = TextLabel(numberOfLines: 2)
   private let noticeLabel = TextLabel(style: .warning, numberOfLines: 1)
   private let tableView = TextTableView()

@@ -42,12 +42,28 @@ package enum LineCommand: Equatable, Sendable {
     return words[1].trimmingCharacters(in: .whitespaces)
   }
 
+  /// Whether `action` is a command only some screens have (`/TEXT`, `status S`): one the
+  /// screen ignores gets the help line, so an app without search does not swallow `/girls`.
+  package static func needsItsScreen(_ action: TextControlAction) -> Bool {
+    switch action {
+    case .replaceSearchText, .setFilter: true
+    default: false
+    }
+  }
+
   /// What line mode says, before printing the screen again, when `action` left the screen as
   /// it was; `nil` when the unchanged screen is itself the answer.
+  /// A search repeated with the same text is the one command whose unchanged screen is its
+  /// answer: the same results.
   package static func notice(whenUnchangedBy action: TextControlAction) -> String? {
     switch action {
     case .openRow(let number): "There is no row \(number) on this screen."
     case .loadMore: "There is nothing more to load."
+    case .back: "There is no screen to go back to."
+    // Said so rather than "nothing to retry": a failure met again leaves the screen as it was too.
+    case .retry: "Retrying changed nothing."
+    case .setFilter, .nextFilter: "The status filter is unchanged."
+    case .replaceSearchText(let text) where text.allSatisfy(\.isWhitespace): "There is no search to clear."
     default: nil
     }
   }

@@ -39,18 +39,27 @@ extension TextApplication {
       case .action(.quit):
         return
       case .action(let action):
-        perform(action)
+        let handled = navigationController.topViewController?.handle(action) ?? false
+        if !handled, LineCommand.needsItsScreen(action) {
+          output.write(Self.wrapped(lineModeHelp, toWidth: width))
+          continue
+        }
         await settle()
         let previous = screen
         screen = transcript(width: width)
         if screen == previous, let notice = LineCommand.notice(whenUnchangedBy: action) {
-          output.write(notice + "\n")
+          output.write(Self.wrapped(notice, toWidth: width))
         }
         output.write("\n" + screen)
       case .help, .unknown:
-        output.write(lineModeHelp + "\n")
+        output.write(Self.wrapped(lineModeHelp, toWidth: width))
       }
     }
+  }
+
+  /// A line of line mode's own, wrapped like the screen so that no line is wider than it.
+  private static func wrapped(_ text: String, toWidth width: Int) -> String {
+    TextFitting.wrap(text, toWidth: width).map { $0 + "\n" }.joined()
   }
 
   /// The full-screen loop: draws, then redraws after every key, resize and screen update.

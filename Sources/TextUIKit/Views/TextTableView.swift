@@ -68,14 +68,18 @@ public final class TextTableView: TextView {
 
   /// The index path of the row numbered `number` on screen (1-based).
   public func indexPath(forRowNumber number: Int) -> TextIndexPath? {
-    outline.path(ofRow: number - 1)
+    // Checked first: the number is typed, and `Int.min - 1` would trap.
+    guard number > 0 else { return nil }
+    return outline.path(ofRow: number - 1)
   }
 
   /// Moves the selection by `delta` rows, stopping at the ends.
   public func moveSelection(by delta: Int) {
     guard outline.rowCount > 0 else { return }
     let current = selectedIndexPath.flatMap(rowIndex(of:)) ?? 0
-    let target = min(max(0, current + delta), outline.rowCount - 1)
+    // Saturating: a delta near `Int.max` moves to the last row rather than trapping.
+    let (sum, overflow) = current.addingReportingOverflow(delta)
+    let target = overflow ? (delta > 0 ? outline.rowCount - 1 : 0) : min(max(0, sum), outline.rowCount - 1)
     selectedIndexPath = outline.path(ofRow: target)
     if target == outline.rowCount - 1 { delegate?.tableViewDidReachEnd(self) }
   }

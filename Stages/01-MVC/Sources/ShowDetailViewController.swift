@@ -1,6 +1,5 @@
 import CLibXML2
 import Foundation
-import TVGuideEntity
 import TextUIKit
 
 import enum TVGuideInteractor.ShowDataError
@@ -106,7 +105,7 @@ final class ShowDetailViewController: TextViewController {
       status.append("–\(ended.year)")
     }
     var channel = sanitize(show.channel?.name ?? "", keepingLineBreaks: false)
-    if let country = show.channel?.country.map({ sanitize($0.name, keepingLineBreaks: false) }),
+    if let country = show.channel?.country.map({ sanitize($0, keepingLineBreaks: false) }),
       !country.isEmpty, !channel.isEmpty
     {
       channel += " (\(country))"
@@ -117,7 +116,7 @@ final class ShowDetailViewController: TextViewController {
     }
     let candidates: [(String, String?)] = [
       ("Rating", ratingText(for: show.rating)),
-      ("Schedule", scheduleText(for: show.schedule, channel: show.channel)),
+      ("Schedule", scheduleText(days: show.scheduleDays, time: show.scheduleTime, channel: show.channel)),
       ("Status", status.joined(separator: " · ")),
       (show.network == nil ? "Web channel" : "Network", channel),
       ("Runtime", runtime),
@@ -151,22 +150,25 @@ final class ShowDetailViewController: TextViewController {
     return stars + " " + String(format: "%.1f", Double(tenths) / 10)
   }
 
-  private func statusText(for status: ShowStatus?) -> String {
+  /// TVMaze's word for the status, in the guide's words; a word it does not know is shown as sent.
+  private func statusText(for status: String?) -> String {
     switch status {
-    case .running: return "Running"
-    case .ended: return "Ended"
-    case .toBeDetermined: return "To be determined"
-    case .inDevelopment: return "In development"
-    case .other(let text):
+    case "Running": return "Running"
+    case "Ended": return "Ended"
+    case "To Be Determined": return "To be determined"
+    case "In Development": return "In development"
+    case let text?:
       let cleaned = sanitize(text, keepingLineBreaks: false)
       return cleaned.isEmpty ? "Status unknown" : cleaned
     case nil: return "Status unknown"
     }
   }
 
-  private func dateText(for date: CalendarDate) -> String {
+  private func dateText(for date: Show.Day) -> String {
     let components = DateComponents(year: date.year, month: date.month, day: date.day)
-    guard let day = dateFormatter.calendar.date(from: components) else { return date.description }
+    guard let day = dateFormatter.calendar.date(from: components) else {
+      return "\(date.year)-\(date.month)-\(date.day)"
+    }
     return dateFormatter.string(from: day)
   }
 
@@ -179,16 +181,17 @@ final class ShowDetailViewController: TextViewController {
   }
 
   /// `Sundays at 21:00 on HBO`, `Weekdays at 23:30 on Comedy Central`, `Fridays on Netflix`.
-  private func scheduleText(for schedule: Schedule?, channel: Channel?) -> String {
-    let listed = Weekday.allCases.filter((schedule?.days ?? []).contains)
+  private func scheduleText(days scheduleDays: [String], time: Show.Time?, channel: Show.Channel?) -> String {
+    let week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    let listed = week.filter(scheduleDays.contains)
     var days: String?
-    switch Set(listed) {
+    switch listed {
     case []: days = nil
-    case Set(Weekday.allCases): days = "Daily"
-    case [.monday, .tuesday, .wednesday, .thursday, .friday]: days = "Weekdays"
-    case [.saturday, .sunday]: days = "Weekends"
+    case week: days = "Daily"
+    case Array(week.prefix(5)): days = "Weekdays"
+    case Array(week.suffix(2)): days = "Weekends"
     default:
-      let plural = listed.map { $0.rawValue + "s" }
+      let plural = listed.map { $0 + "s" }
       if let last = plural.last, plural.count > 1 {
         days = plural.dropLast().joined(separator: ", ") + " and " + last
       } else {
@@ -196,7 +199,7 @@ final class ShowDetailViewController: TextViewController {
       }
     }
     // TVMaze's local time, always 24-hour so it reads the same everywhere.
-    let time = schedule?.time.map { "at " + String(format: "%02ld:%02ld", $0.hour, $0.minute) }
+    let time = time.map { "at " + String(format: "%02ld:%02ld", $0.hour, $0.minute) }
     // A channel alone says where, not when: that is no schedule.
     guard days != nil || time != nil else { return "No regular schedule" }
     let channelName = channel.map { sanitize($0.name, keepingLineBreaks: false) }

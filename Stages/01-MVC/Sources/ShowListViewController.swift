@@ -1,5 +1,4 @@
 import Foundation
-import TVGuideEntity
 import TextUIKit
 
 import enum TVGuideInteractor.ShowDataError
@@ -88,13 +87,14 @@ final class ShowListViewController: TextViewController {
     return stars + " " + String(format: "%.1f", Double(tenths) / 10)
   }
 
-  private func statusText(for status: ShowStatus?) -> String {
+  /// TVMaze's word for the status, in the guide's words; a word it does not know is shown as sent.
+  private func statusText(for status: String?) -> String {
     switch status {
-    case .running: return "Running"
-    case .ended: return "Ended"
-    case .toBeDetermined: return "To be determined"
-    case .inDevelopment: return "In development"
-    case .other(let text): return sanitize(text).isEmpty ? "Status unknown" : sanitize(text)
+    case "Running": return "Running"
+    case "Ended": return "Ended"
+    case "To Be Determined": return "To be determined"
+    case "In Development": return "In development"
+    case let text?: return sanitize(text).isEmpty ? "Status unknown" : sanitize(text)
     case nil: return "Status unknown"
     }
   }

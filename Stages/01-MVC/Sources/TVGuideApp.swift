@@ -1,3 +1,4 @@
+import StageNetwork
 import TVGuideBundledCatalog
 import TextUIKit
 
@@ -7,8 +8,12 @@ import TextUIKit
 enum TVGuideApp {
   @MainActor
   static func main() async {
-    let networkManager = NetworkManager(dataSource: BundledCatalog())
-    let showList = ShowListViewController(networkManager: networkManager)
-    await TextApplication(navigationController: TextNavigationController(rootViewController: showList)).run()
+    // The bundled catalog answers as TVMaze would; the faults a test plans come in between.
+    let session = JSONSession(source: FaultInjectingDataSource(wrapping: BundledCatalog()))
+    let showList = ShowListViewController(networkManager: NetworkManager(session: session))
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
+    application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
+    await application.run()
   }
 }

@@ -1,3 +1,4 @@
+import StageNetwork
 import TVGuideBundledCatalog
 import TextUIKit
 
@@ -7,9 +8,12 @@ import TextUIKit
 enum TVGuideApp {
   @MainActor
   static func main() async {
-    let networkManager = NetworkManager(dataSource: BundledCatalog())
+    let networkManager = NetworkManager(dataSource: FaultInjectingDataSource(wrapping: BundledCatalog()))
     let showList = ShowListViewController(
       presenter: ShowListPresenter(networkManager: networkManager), networkManager: networkManager)
-    await TextApplication(navigationController: TextNavigationController(rootViewController: showList)).run()
+    let application = TextApplication(
+      navigationController: TextNavigationController(rootViewController: showList))
+    application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
+    await application.run()
   }
 }

@@ -1,3 +1,4 @@
+import StageNetwork
 import TVGuideBundledCatalog
 import TextUIKit
 
@@ -7,8 +8,11 @@ import TextUIKit
 enum TVGuideApp {
   @MainActor
   static func main() async {
-    let coordinator = GuideCoordinator(environment: .live(dataSource: BundledCatalog()))
-    await TextApplication(navigationController: coordinator.start()).run()
+    let coordinator = GuideCoordinator(
+      environment: .live(dataSource: FaultInjectingDataSource(wrapping: BundledCatalog())))
+    let application = TextApplication(navigationController: coordinator.start())
+    application.lineModeHelp = "Commands: a row number opens it, back, more, retry, quit."
+    await application.run()
     // The screens' effect runners hold the coordinator weakly; it lives as long as the app runs.
     withExtendedLifetime(coordinator) {}
   }

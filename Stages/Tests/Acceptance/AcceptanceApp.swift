@@ -24,5 +24,9 @@ struct AcceptanceApp: Sendable, CustomStringConvertible {
     }
   }()
 
+  /// Whether the app builds its data source through `FaultInjectingDataSource`: every stage
+  /// and variant, not the finished app.
+  var readsFaultPlans: Bool { executable != "tvguide" }
+
   var description: String { binary == nil ? executable : "patched \(executable)" }
 }

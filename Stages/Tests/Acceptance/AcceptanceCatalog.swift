@@ -49,6 +49,12 @@ struct AcceptanceCatalog {
 
   var environment: [String: String] { ["TVGUIDE_CATALOG_DIR": folder.url.path, "COLUMNS": "80"] }
 
+  /// The environment with faults for the stages' data source to act out once each
+  /// (`page 0: no-connection; show 1: 429 0.5`, see `StageFaultPlan`).
+  func environment(faults: String) -> [String: String] {
+    environment.merging(["TVGUIDE_FAULTS": faults]) { $1 }
+  }
+
   private func pageFile(_ number: Int) -> URL {
     folder.url.appendingPathComponent("shows/page-\(number).json")
   }

@@ -13,13 +13,31 @@ struct AcceptanceDriver {
   }
 
   func screens(_ script: String, environment: [String: String]) async throws -> [String] {
+    LineModeTranscript(try await transcript(script, environment: environment)).screens.map(
+      Self.withoutOfflineMarks)
+  }
+
+  /// The screens printed for `script` when the data source acts out `faults` (see
+  /// `AcceptanceCatalog.environment(faults:)`).
+  func screens(_ script: String, on catalog: AcceptanceCatalog, faults: String) async throws -> [String] {
+    try await screens(script, environment: catalog.environment(faults: faults))
+  }
+
+  /// Everything the app printed for `script`, as it printed it.
+  func transcript(_ script: String, environment: [String: String]) async throws -> String {
     var runner = BinaryRunner(executable: app.executable, environment: environment)
     if let binary = app.binary { runner.executable = binary }
     let result = try await runner.run([], input: script)
     #expect(result.exitCode == 0, "\(app) exited with \(result.exitCode)")
     #expect(result.standardError.isEmpty, "\(app): \(result.standardError)")
     #expect(!result.standardOutput.contains("\u{1B}"), "a pipe gets plain text")
-    return LineModeTranscript(result.standardOutput).screens.map(Self.withoutOfflineMarks)
+    return result.standardOutput
+  }
+
+  /// A screen's words, one space between each, so a sentence reads the same wherever the
+  /// screen's width wrapped it.
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// Starts the app with standard input kept open, for scripts that change the catalog

@@ -7,4 +7,8 @@ struct Requirement: Sendable, CustomStringConvertible {
   let check: @Sendable (AcceptanceDriver) async throws -> Void
 
   var description: String { id }
+
+  /// Whether the check plans faults for the stages' data source (`TVGUIDE_FAULTS`), which
+  /// only the stages and variants read: the finished app meets its faults from a live source.
+  var injectsFaults: Bool { id.hasPrefix("NET-") }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The requirements of `Stages/SPEC.md`, each checked on the small `AcceptanceCatalog`.
 extension Requirement {
-  static let all: [Requirement] = list + detail + navigation + errors + seasons + search
+  static let all: [Requirement] = list + detail + navigation + errors + failurePaths + seasons + search
 
   private static let underTheDome = "1 Under the Dome"
   private static let bareShow = "2 Bare Show"

@@ -45,41 +45,6 @@ import Testing
     }
   }
 
-  @Test func viewControllersAreKnownByNameOrSuperclass() {
-    let types = index([("class Base: TextViewController {}\nfinal class Screen: Base, Sendable {}", nil)])
-    #expect(types.isViewController(named: "Screen", from: nil))
-    #expect(types.isViewController(named: "UIViewController", from: nil))
-    #expect(!types.isViewController(named: "TextNavigationController", from: nil))
-  }
-
-  @Test func dataSourcesAreProtocolsNotBoundToClassesAndTheirAdopters() {
-    let types = index([
-      (
-        """
-        protocol ShowDataSource: Sendable {}
-        actor BundledCatalog {}
-        extension BundledCatalog: ShowDataSource {}
-        protocol TextTableViewDataSource: AnyObject {}
-        final class RowsDataSource: TextTableViewDataSource {}
-        """, nil
-      )
-    ])
-    #expect(types.isDataAccess(named: "ShowDataSource", from: nil))
-    #expect(types.isDataAccess(named: "BundledCatalog", from: nil))
-    #expect(types.isDataAccess(named: "NetworkManager", from: nil))
-    #expect(!types.isDataAccess(named: "TextTableViewDataSource", from: nil))
-    #expect(!types.isDataAccess(named: "RowsDataSource", from: nil))
-    #expect(!types.isDataAccess(named: "UndoManager", from: nil))
-    #expect(types.isDataAccess(named: "CoreDataManager", from: nil))
-  }
-
-  @Test func viewsAreTheViewsThatAreNotControllers() {
-    let types = index([("class TextViewController {}\nfinal class ShowsScreen: TextViewController {}", nil)])
-    #expect(types.isView(named: "ShowHeaderView", from: nil))
-    #expect(!types.isView(named: "ShowsScreen", from: nil))
-    #expect(!types.isView(named: "ShowListViewController", from: nil))
-  }
-
   /// Adopters and holders of a protocol are those that see the same declaration: each stage
   /// declares its own `ShowListView`.
   @Test func adoptersAndHoldersOfAProtocolAreThoseOfItsTarget() {

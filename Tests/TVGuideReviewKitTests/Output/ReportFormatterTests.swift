@@ -14,12 +14,14 @@ import Testing
     ],
     fileCount: 12)
 
-  @Test func textPrintsOneDiagnosticPerFindingThenTheSummary() {
+  /// One line per finding, whatever the message holds: a line break in it (a message that
+  /// quotes wrapped code) becomes a space. Then the review comments cited, and the summary.
+  @Test func textPrintsOneLinePerFindingThenTheCommentsAndTheSummary() {
     #expect(
       TextReportFormatter().format(report) == """
-        Stages/01-MVC/A,b.swift:7:5: error: 100% strong
-        really [weak-delegate]
-        Stages/01-MVC/B.swift:3:1: warning: formats dates [view-does-work]
+        Stages/01-MVC/A,b.swift:7:5: error: 100% strong really (S2-R2, S4-R2, S6-R6) [weak-delegate]
+        Stages/01-MVC/B.swift:3:1: warning: formats dates (S2-R5, S2-R6, S4-R1) [view-does-work]
+        Review comments S2-R2, S2-R5, S2-R6, S4-R1, S4-R2, S6-R6: \(ReviewComments.tableURL)
         1 error and 1 warning in 12 files.
 
         """)
@@ -29,8 +31,12 @@ import Testing
     let lines = GitHubReportFormatter().format(report).split(separator: "\n")
     #expect(
       lines[0]
-        == "::error file=Stages/01-MVC/A%2Cb.swift,line=7,col=5::100%25 strong%0Areally [weak-delegate]")
-    #expect(lines[1] == "::warning file=Stages/01-MVC/B.swift,line=3,col=1::formats dates [view-does-work]")
+        == "::error file=Stages/01-MVC/A%2Cb.swift,line=7,col=5::100%25 strong%0Areally "
+        + "(S2-R2, S4-R2, S6-R6: \(ReviewComments.tableURL)) [weak-delegate]")
+    #expect(
+      lines[1]
+        == "::warning file=Stages/01-MVC/B.swift,line=3,col=1::formats dates "
+        + "(S2-R5, S2-R6, S4-R1: \(ReviewComments.tableURL)) [view-does-work]")
     #expect(lines[2] == "1 error and 1 warning in 12 files.")
   }
 
@@ -38,12 +44,18 @@ import Testing
     let data = Data(JSONReportFormatter().format(report).utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["files": 12, "errors": 1, "warnings": 1, "suppressed": 0, "baselined": 0])
+    #expect(
+      summary == [
+        "files": 12, "errors": 1, "warnings": 1, "suppressed": 0, "baselined": 0, "staleBaseline": 0,
+      ])
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == 2)
     #expect(findings[0]["rule"] as? String == "weak-delegate")
     #expect(findings[0]["line"] as? Int == 7)
     #expect(findings[1]["severity"] as? String == "warning")
+    #expect(findings[0]["reviewComments"] as? [String] == ["S2-R2", "S4-R2", "S6-R6"])
+    #expect(findings[0]["reviewCommentsUrl"] as? String == ReviewComments.tableURL)
+    #expect(object["reviewCommentsUrl"] as? String == ReviewComments.tableURL)
   }
 
   @Test func aCleanReportSaysSo() {

@@ -124,6 +124,27 @@ import Testing
       })
   }
 
+  /// Kind 7: a colon after the rule id separates the reason, as `—` and `-` do.
+  @Test func aSuppressionWithAColonAfterTheRuleSilencesIt() async throws {
+    let project = try TemporaryPackage([
+      ".git/HEAD": "",
+      "Presenter.swift": """
+      final class SeedPresenter {
+        var onDone: (() -> Void)?
+        func start() {
+          // tvguide-review:disable:next strong-self-capture: the router clears it on dismissal
+          onDone = { self.finish() }
+          onDone = { self.finish() }  // tvguide-review:disable:this strong-self-capture:also cleared
+        }
+      }
+      """,
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    #expect(report.findings.isEmpty)
+    #expect(report.suppressed.map(\.reason) == ["the router clears it on dismissal", "also cleared"])
+    #expect(report.notes.filter { $0.contains("names no known rule") }.isEmpty)
+  }
+
   @Test func aBaselineHidesTheFindingsItHoldsOnly() async throws {
     let app = try app()
     let first = try await offThePool { try Reviewer().review(path: app.path()) }

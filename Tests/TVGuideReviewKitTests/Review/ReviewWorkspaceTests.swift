@@ -16,7 +16,7 @@ import Testing
         ]
       )
       """,
-      "Sources/Kit/TextViewController.swift": "open class TextViewController {}\n",
+      "Sources/Kit/TextViewController.swift": "open class TextViewController: UIViewController {}\n",
       "Sources/Screens/ShowsViewController.swift": "final class ShowsViewController: TextViewController {}\n",
       "Sources/Unrelated/Other.swift": "struct Other {}\n",
       "Scripts/Tool.swift": "struct Tool {}\n",
@@ -50,6 +50,8 @@ import Testing
     let package = try package()
     let workspace = try ReviewWorkspace(path: package.path("Sources/Screens"))
     let context = ReviewContext(files: try workspace.indexedFiles(reviewed: workspace.reviewedFiles()))
-    #expect(context.types.isViewController(named: "ShowsViewController", from: "Screens"))
+    let role = try #require(context.roles.assignment(of: "ShowsViewController", from: "Screens"))
+    #expect(role.role == .viewController)
+    #expect(role.explanation.contains("subclass of UIViewController (through TextViewController)"))
   }
 }

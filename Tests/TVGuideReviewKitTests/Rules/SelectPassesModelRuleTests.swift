@@ -49,4 +49,39 @@ struct SelectPassesModelRuleTests {
   func reportingTheIndexIsFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// Kind 4: the other ways a view selects: a diffable data source or a fetched-results
+  /// controller asked for the item, collection views, and RxCocoa's `modelSelected`.
+  @Test func everyWayAViewSelectsAModelIsFound() {
+    let source = """
+      final class SeedGridViewController: UIViewController, UICollectionViewDelegate {
+        var dataSource: UICollectionViewDiffableDataSource<Int, Seed>!
+        var results: NSFetchedResultsController<Seed>!
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          guard let seed = dataSource.itemIdentifier(for: indexPath) else { return }
+          output.didSelect(seed)  // ✗
+          presenter?.open(results.object(at: indexPath))  // ✗
+          eventHandler.show(sections[indexPath.section].items[indexPath.item])  // ✗
+        }
+        func bind() {
+          tableView.rx.modelSelected(Seed.self).bind(to: presenter.seedSelected).disposed(by: bag)  // ✗
+          tableView.rx.modelSelected(Seed.self)  // ✗
+            .subscribe(onNext: { [weak self] seed in self?.presenter.didSelect(seed) })
+            .disposed(by: bag)
+          tableView.rx.itemSelected.map { self.seeds[$0.row] }.bind(to: viewModel.selected).disposed(by: bag)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  @Test(arguments: [
+    "func collectionView(_ c: UICollectionView, didSelectItemAt indexPath: IndexPath) { presenter.didSelectItem(at: indexPath.item) }",
+    "func bind() { tableView.rx.itemSelected.map(\\.row).bind(to: presenter.rowSelected).disposed(by: bag) }",
+    "func bind() { tableView.rx.modelSelected(Seed.self).subscribe(onNext: { [weak self] in self?.show($0) }).disposed(by: bag) }",
+    "func collectionView(_ c: UICollectionView, didSelectItemAt indexPath: IndexPath) { delegate?.picked(dataSource.itemIdentifier(for: indexPath)) }",
+  ])
+  func reportingTheIndexOrKeepingTheModelInTheViewIsFine(source: String) {
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
 }

@@ -77,8 +77,10 @@ struct WeakDelegateRuleTests {
     "final class A { private let tableDelegate: TableDelegate = TableDelegate() }",
     // A value type cannot be part of a cycle by itself.
     "struct Cell { var delegate: ShowsDelegate? }",
-    // An app's root router may own the navigation it drives.
+    // An app's root router may own the navigation it drives; nothing owns the app delegate.
     "final class AppRouter { let navigationController: TextNavigationController }",
+    "final class AppRouter { var navigationController: UINavigationController? }",
+    "final class HomeViewController: UIViewController { var appDelegate: AppDelegate! }",
     // A view that owns its presenter holds it strongly, by design.
     "final class ShowsViewController { var output: ShowsViewOutput? }",
   ])
@@ -148,5 +150,41 @@ struct WeakDelegateRuleTests {
       """
     let others = "class BaseView: UIView {}\nfinal class ProfileViewController: UIViewController {}"
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [others]))
+  }
+
+  /// Cycles the ownership graph sees among the project's own classes, whatever their
+  /// names and through collections: the side that did not create the other, and holds it
+  /// with an optional `var`, is the back reference.
+  @Test func aStrongCycleBetweenTheProjectsClassesIsFound() {
+    let source = """
+      final class Garden {
+        let beds: [Bed]
+        let keeper = Keeper()
+        init(beds: [Bed]) { self.beds = beds }
+      }
+      final class Keeper {
+        var garden: Garden?  // ✗
+      }
+      final class Bed {
+        var garden: Garden?  // ✗
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.first?.message.contains("keeps this object alive through `Garden.keeper`") == true)
+  }
+
+  /// Coordinators own the screens they show.
+  @Test func aScreenOrAChildHoldingItsCoordinatorStronglyIsFound() {
+    let source = """
+      final class GardenViewController: UIViewController {
+        var coordinator: GardenCoordinator?  // ✗
+      }
+      final class SeedCoordinator: Coordinator {
+        var parentCoordinator: GardenCoordinator?  // ✗
+        var childCoordinators: [Coordinator] = []
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: ["protocol Coordinator: AnyObject {}"]))
   }
 }

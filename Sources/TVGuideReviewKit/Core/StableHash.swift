@@ -1,0 +1,13 @@
+/// FNV-1a over UTF-8: the same text hashes the same on every machine and in every run, which
+/// Swift's `Hasher` does not promise, so baselines written today match tomorrow.
+enum StableHash {
+  static func hex(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

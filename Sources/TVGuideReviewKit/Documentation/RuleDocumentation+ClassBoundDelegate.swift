@@ -1,0 +1,32 @@
+extension RuleDocumentation {
+  static let classBoundDelegate = RuleDocumentation(
+    decides: """
+      A protocol is checked when its name makes it a callback (it ends in `Delegate`, \
+      `Output`, `ViewInput`, `ViewProtocol`, `ViewInterface` or `View`) or when a class or \
+      actor of the project keeps a value of it as a back reference (weakly, or as its `view`, \
+      `viewController`, `userInterface`, `output` or `…delegate`), whatever its name. It is \
+      reported when it is bound to a view-controller class (the project model gives the class \
+      that role), or when nothing binds it to classes: no `AnyObject`, `class`, \
+      `where Self: AnyObject` or `@objc`, and no parent protocol that is class-bound.
+      """,
+    lesson: """
+      Only a class-bound protocol can be the type of a `weak` property, and the object on the \
+      other end of a delegate must be held weakly (see `weak-delegate`). Binding it to \
+      `UIViewController` instead makes it class-bound too, but ties the other side to a screen \
+      type and to UIKit: the stage 2 review asked for `AnyObject`.
+      """,
+    notReported: """
+      protocols with a parent the review cannot see (UIKit's `UITableViewDelegate` is \
+      class-bound); protocols bound through a parent; data sources and interactor inputs that \
+      value types adopt; any protocol a struct or an enum adopts, since `AnyObject` would stop \
+      that adopter compiling.
+      """,
+    wrong: """
+      protocol ShowCellDelegate { func didToggleFavorite() }
+      protocol ShowsViewInput: UIViewController { func show(_ rows: [ShowRow]) }
+      """,
+    right: """
+      protocol ShowCellDelegate: AnyObject { func didToggleFavorite() }
+      protocol ShowsViewInput: AnyObject { func show(_ rows: [ShowRow]) }
+      """)
+}

@@ -1,0 +1,41 @@
+extension RuleDocumentation {
+  static let layerDirection = RuleDocumentation(
+    decides: """
+      Each file gets a layer: the SwiftPM target it is compiled into, else the layer its \
+      folder is mapped to (`folders:` in `.tvguide-review.yml`), else, when the order names its \
+      layers after roles (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`), the \
+      layer of the role the project model gives its first type. An edge is an `import`, a \
+      `dependencies:` entry of `Package.swift`, and, where layers are folders of one module, a \
+      type the file names that is declared in another layer's folder. An edge to a layer on the \
+      right, or to a sibling that shares a place, is reported. UIKit, SwiftUI, AppKit and Cocoa \
+      count as usable from the first layer named `…View…` or `UI` on when the order does not \
+      list them, so a presenter or a data service that imports UIKit is reported. A module's \
+      own protocols are its ports: a presenter in `Modules/Home/Presenter/` may name the \
+      `HomeViewInput` and `HomeRouterInput` kept in `Modules/Home/View/` and `…/Router/`.
+      """,
+    lesson: """
+      The point of the migration is that each layer knows only the ones below it: the view \
+      knows its presenter's protocols, never the other way round. In this repository the layers \
+      are SwiftPM targets, so a wrong edge is an `import` line or a `dependencies:` entry; the \
+      order is written once, in `.tvguide-review.yml`, and explained in docs/ARCHITECTURE.md.
+      """,
+    notReported: """
+      modules the order does not list (tests, third-party products, the stages' \
+      single-target apps); concrete types of the same module folder (only its protocols are \
+      ports); anything, when no order is known: then a note says the rule did not run.
+      """,
+    wrong: """
+      // Modules/Home/Presenter/HomePresenter.swift
+      import UIKit                         // the presenter knows the UI toolkit
+      final class HomePresenter {
+        weak var view: HomeViewController? // a concrete view, declared in Modules/Home/View/
+      }
+      """,
+    right: """
+      // Modules/Home/Presenter/HomePresenter.swift
+      import Foundation
+      final class HomePresenter {
+        weak var view: HomeViewInput?      // the module's port, declared in Modules/Home/View/
+      }
+      """)
+}

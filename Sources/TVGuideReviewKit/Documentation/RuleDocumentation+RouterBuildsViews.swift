@@ -1,0 +1,42 @@
+extension RuleDocumentation {
+  static let routerBuildsViews = RuleDocumentation(
+    decides: """
+      Inside a type the project model makes a router (named `…Router`, `…RouterImpl` or \
+      `…Wireframe`, adopting a router protocol, held as a presenter's `router`, in a `Router` \
+      folder), the rule reports the creation of a view controller (`DetailViewController(…)`, \
+      `.init(…)`, a static `instantiate…`, `make…`, `create…`, `build…`, `from…`, `load…` or \
+      `new…`), of a presenter or interactor, or a storyboard's `instantiateViewController`. \
+      All the parts one function creates make one finding: `static func createModule()` that \
+      builds a view, a presenter and an interactor is one comment, naming the three.
+      """,
+    lesson: """
+      The stage 4 review: the router only drives navigation; it should not create and return a \
+      controller. A builder assembles the next module (view controller, presenter, interactor \
+      and router, wired together), and the router asks an injected builder for it.
+      """,
+    notReported: """
+      routers that call a builder; builders, assemblies and configurators themselves; static \
+      queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
+      the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
+      `SFSafariViewController`…), which a router may make to show what a builder built.
+      """,
+    wrong: """
+      final class HomeRouterImpl: HomeRouterInput {
+        weak var viewController: UIViewController?
+        func openDetail(id: Int) {
+          let detail = DetailViewController()
+          detail.presenter = DetailPresenter(id: id)
+          viewController?.navigationController?.pushViewController(detail, animated: true)
+        }
+      }
+      """,
+    right: """
+      final class HomeRouterImpl: HomeRouterInput {
+        weak var viewController: UIViewController?
+        private let detailBuilder: DetailModuleBuilding
+        func openDetail(id: Int) {
+          viewController?.navigationController?.pushViewController(detailBuilder.make(id: id), animated: true)
+        }
+      }
+      """)
+}

@@ -1,0 +1,45 @@
+extension RuleDocumentation {
+  static let selectPassesModel = RuleDocumentation(
+    decides: """
+      The rule looks where a view reports a selection. In a method with an index-path \
+      parameter (`tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)` and \
+      their kin) it reports a call to a listener that passes a model looked up by that index \
+      path: a subscript (`shows[indexPath.row]`), a diffable data source's \
+      `itemIdentifier(for:)`, a fetched-results controller's `object(at:)`, or a local bound to \
+      one. With RxCocoa it reports `modelSelected` (or `itemSelected` mapped to a model) bound, \
+      driven or subscribed to a listener. A listener is a receiver the project model makes a \
+      presenter, interactor or view model, or, when its type is unknown, one named \
+      `presenter`, `output`, `eventHandler`, `interactor` or `viewModel`.
+      """,
+    lesson: """
+      The stage 4 review: the presenter already holds the list, so the view passes \
+      `indexPath.row`, not a `Show`. A view that looks models up keeps a second copy of the \
+      presenter's data (a stage 2 comment) and decides which show was meant.
+      """,
+    notReported: """
+      passing `indexPath` or `indexPath.row`; configuring a cell with its row's model \
+      (`cellForRowAt`); MVC code that hands the model to the next view controller or to its \
+      delegate, which is what a controller does before there is a presenter.
+      """,
+    wrong: """
+      final class SeedGridViewController: UIViewController, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          guard let seed = dataSource.itemIdentifier(for: indexPath) else { return }
+          presenter.didSelect(seed)
+        }
+        func bind() {
+          tableView.rx.modelSelected(Seed.self).bind(to: presenter.seedSelected).disposed(by: disposeBag)
+        }
+      }
+      """,
+    right: """
+      final class SeedGridViewController: UIViewController, UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          presenter.didSelectItem(at: indexPath.item)
+        }
+        func bind() {
+          tableView.rx.itemSelected.map(\\.row).bind(to: presenter.rowSelected).disposed(by: disposeBag)
+        }
+      }
+      """)
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Who keeps whom alive in the project: every stored reference between its types (strong,
+/// weak or unowned, single or in a collection), and the methods that keep a closure handed
+/// to them. Retain cycles are strong cycles in this graph; the rules ask it instead of
+/// guessing from names.
+package struct OwnershipGraph: Sendable {
+  private var edgesByHolder: [String: [OwnershipEdge]] = [:]
+  /// For each type, the closure parameters its methods keep: `open(onClose:)` → `onClose`.
+  private var closureSinks: [String: [ClosureSink]] = [:]
+  private let types: TypeIndex
+
+  package init(types: TypeIndex) {
+    self.types = types
+    // Each class's references and closure-keeping methods are read on their own core.
+    let perType = ParallelMap.map(types.allDeclarations.filter(\.kind.isReference)) { declaration in
+      (declaration.name, Self.edges(of: declaration), ClosureSink.sinks(of: declaration))
+    }
+    for (name, edges, sinks) in perType {
+      edgesByHolder[name, default: []] += edges
+      closureSinks[name, default: []] += sinks
+    }
+  }
+
+  private static func edges(of declaration: TypeDeclaration) -> [OwnershipEdge] {
+    let created = OwnedValues.createdProperties(of: declaration)
+    return declaration.storedProperties.values.compactMap { property in
+      guard let target = property.typeName, !property.holdsClosures else { return nil }
+      let isOptional = property.type.map {
+        $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      }
+      return OwnershipEdge(
+        holder: declaration.name, property: property.name, target: target, strength: property.strength,
+        isCollection: property.isCollection,
+        isCreatedByHolder: created.contains(property.name)
+          || property.initialValue.flatMap(ExpressionTypes.createdTypeName) != nil,
+        isConstant: !(isOptional ?? false))
+    }
+  }
+
+  /// The stored references `holder` has, its superclasses' included.
+  package func edges(from holder: String, module: String?) -> [OwnershipEdge] {
+    types.classChain(from: holder, module: module).flatMap { edgesByHolder[$0] ?? [] }
+  }
+
+  /// The classes a reference to `target` may hold: the class itself, or the classes adopting
+  /// the protocol.
+  package func objects(named target: String, module: String?) -> [String] {
+    guard let declaration = types.declaration(named: target, from: module) else { return [target] }
+    if declaration.kind == .protocol {
+      return types.adopters(ofProtocol: target, from: module).filter { $0.kind.isReference }.map(\.name)
+    }
+    return declaration.kind.isReference ? [target] : []
+  }
+
+  /// A path of strong, single references from `start` to `goal`, at most `depth` long:
+  /// `start` keeps `goal` alive through it.
+  package func strongPath(from start: String, to goal: String, module: String?, depth: Int = 3)
+    -> [OwnershipEdge]?
+  {
+    var frontier: [(String, [OwnershipEdge])] = [(start, [])]
+    var seen: Set<String> = [start]
+    for _ in 0..<depth {
+      var next: [(String, [OwnershipEdge])] = []
+      for (type, path) in frontier {
+        for edge in edges(from: type, module: module) where edge.strength == .strong {
+          for object in objects(named: edge.target, module: module) {
+            if object == goal { return path + [edge] }
+            if seen.insert(object).inserted { next.append((object, path + [edge])) }
+          }
+        }
+      }
+      frontier = next
+    }
+    return nil
+  }
+
+  /// The property of `typeName` in which its method `name` keeps the closure passed with
+  /// `label` (`nil` for an unlabelled one), if it keeps it.
+  package func keptClosureProperty(
+    type typeName: String, method name: String, label: String?, module: String?
+  )
+    -> String?
+  {
+    for object in objects(named: typeName, module: module) + [typeName] {
+      for ancestor in types.classChain(from: object, module: module) {
+        if let sink = (closureSinks[ancestor] ?? []).first(where: { $0.method == name && $0.label == label })
+        {
+          return "\(ancestor).\(sink.property)"
+        }
+      }
+    }
+    return nil
+  }
+}

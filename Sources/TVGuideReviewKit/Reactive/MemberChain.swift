@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// A chain of calls and member accesses, `a.b(…).c { … }.d(…)`, read from any node in it:
+/// its parts from the root to the outermost call, to tell whether it is a reactive binding
+/// and what keeps it.
+struct MemberChain {
+  /// The outermost expression of the chain, `try` and `await` included.
+  let top: ExprSyntax
+  /// The member names from the root outwards: `["rx", "tap", "subscribe", "disposed"]`.
+  let names: [String]
+  /// The calls of the chain, innermost first.
+  let calls: [FunctionCallExprSyntax]
+  /// The innermost base: `self`, a property, a type.
+  let root: ExprSyntax
+
+  /// The chain `node` is part of, climbing through member accesses, calls (as callee or
+  /// trailing closure) and optional chaining.
+  init(containing node: some SyntaxProtocol) {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+        current = parent
+      } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+        current = parent
+      } else {
+        break
+      }
+    }
+    let top = current.as(ExprSyntax.self) ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("_")))
+    self.top = top
+    var names: [String] = []
+    var calls: [FunctionCallExprSyntax] = []
+    var expression = top
+    while true {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        calls.append(call)
+        expression = call.calledExpression
+      } else if let member = expression.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        guard let base = member.base else { break }
+        expression = base
+      } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        expression = optional.expression
+      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = forced.expression
+      } else {
+        break
+      }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { names.append(reference.baseName.text) }
+    self.names = names.reversed()
+    self.calls = calls.reversed()
+    root = expression
+  }
+
+  /// Whether the chain subscribes or transforms a reactive source.
+  var isReactive: Bool {
+    names.contains(where: ReactiveIdioms.isReactive) || names.contains { $0.hasPrefix("$") }
+  }
+
+  /// Whether the chain ends in a subscription (`sink`, `subscribe`, `bind`, `drive`, `observe`).
+  var subscribes: Bool {
+    names.contains(where: ReactiveIdioms.subscriptions.contains)
+  }
+
+  /// Whether the chain subscribes to a source it reaches only through properties and
+  /// operators (`subject.map { … }.subscribe(onNext:)`), with a subscription that Rx or
+  /// ReactiveSwift keep at the source until it ends. A Combine `sink` nobody stores is
+  /// cancelled at once; a source a call returns (`service.fetch().subscribe`) is the call's.
+  var keepsObserversAtItsSource: Bool {
+    guard
+      let index = calls.firstIndex(where: {
+        Self.name(of: $0).map(ReactiveIdioms.subscriptions.contains) == true
+      }),
+      Self.name(of: calls[index]) != "sink"
+    else { return false }
+    let transforms: Set = ["map", "filter", "flatMap", "compactMap"]
+    return calls[..<index].allSatisfy { call in
+      Self.name(of: call).map { ReactiveIdioms.operators.contains($0) || transforms.contains($0) } == true
+    }
+  }
+
+  private static func name(of call: FunctionCallExprSyntax) -> String? {
+    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// The argument of `.store(in: &x)` or `.disposed(by: x)`: what keeps the subscription.
+  var storageTarget: ExprSyntax? {
+    for call in calls {
+      guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        ReactiveIdioms.storage.contains(name), let argument = call.arguments.first?.expression
+      else { continue }
+      return argument.as(InOutExprSyntax.self)?.expression ?? argument
+    }
+    return nil
+  }
+}

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// What a type's code tells about its role: a class that calls `URLSession` or a database
+/// itself is a data service, whatever it is called; a `Codable` value is an entity, even one
+/// with a method that saves it.
+enum BehaviourEvidence {
+  static func evidence(for declaration: TypeDeclaration) -> [RoleEvidence] {
+    if declaration.kind == .protocol { return [] }
+    let values: Set = ["Codable", "Decodable", "Encodable"]
+    if !declaration.kind.isReference, declaration.inherited.contains(where: values.contains) {
+      return [RoleEvidence(role: .entity, source: .behaviour, reason: "a Codable value")]
+    }
+    // Image loaders and caches reach the network for pictures, which views show: that alone
+    // does not make one a data service.
+    let imageWords = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"]
+    if let reached = reachedData(declaration), !imageWords.contains(where: declaration.name.contains) {
+      return [RoleEvidence(role: .dataService, source: .behaviour, reason: "its code uses \(reached)")]
+    }
+    return []
+  }
+
+  /// The first data API named in the type's members: `URLSession`, `NSManagedObjectContext`.
+  private static func reachedData(_ declaration: TypeDeclaration) -> String? {
+    for member in declaration.members {
+      guard let body = member.body else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+        if let kind = DataAPIs.kind(ofType: token.text), kind != .sdk { return token.text }
+      }
+    }
+    return nil
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,50 @@
+/// The platform's and common libraries' types and properties through which code reaches
+/// data: the network, databases, files, the device's services and SDKs.
+enum DataAPIs {
+  private static let types: [String: DataKind] = {
+    var kinds: [String: DataKind] = [:]
+    for name in [
+      "URLSession", "URLRequest", "AF", "Alamofire", "SessionManager", "MoyaProvider", "NWConnection",
+      "NWPathMonitor", "JSONDecoder", "JSONSerialization", "Firestore", "ApolloClient", "Reachability",
+    ] { kinds[name] = .network }
+    for name in [
+      "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchRequest",
+      "NSEntityDescription", "NSBatchDeleteRequest", "NSFetchedResultsController", "Realm", "RLMRealm",
+      "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper", "KeychainSwift",
+      "Keychain", "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore",
+    ] { kinds[name] = .persistence }
+    kinds["FileManager"] = .files
+    for name in [
+      "CLLocationManager", "CLGeocoder", "CMMotionManager", "CMPedometer", "CMAltimeter", "AVCaptureSession",
+      "AVCaptureDevice", "CBCentralManager", "CBPeripheralManager", "HKHealthStore", "EKEventStore",
+      "CNContactStore", "PHPhotoLibrary", "PHImageManager", "LAContext", "SFSpeechRecognizer",
+    ] { kinds[name] = .device }
+    for name in [
+      "FirebaseApp", "Fabric", "Crashlytics", "GMSServices", "GMSPlacesClient", "Mixpanel", "Amplitude",
+      "OneSignal", "AppCenter", "Branch", "Adjust", "AppsFlyerLib", "Purchases", "GIDSignIn",
+    ] { kinds[name] = .sdk }
+    return kinds
+  }()
+
+  /// Properties whose use reaches a database: `persistentContainer.viewContext`,
+  /// `appDelegate.managedObjectContext`.
+  private static let members: [String: DataKind] = [
+    "viewContext": .persistence, "managedObjectContext": .persistence, "persistentContainer": .persistence,
+    "persistentStoreCoordinator": .persistence, "newBackgroundContext": .persistence,
+  ]
+
+  /// Static calls of Firebase that reach its database: `Database.database()`, `Storage.storage()`.
+  private static let entryPoints: [String: DataKind] = [
+    "Database.database": .network, "Storage.storage": .network, "Auth.auth": .network,
+    "Functions.functions": .network, "Messaging.messaging": .sdk, "Analytics.logEvent": .sdk,
+  ]
+
+  static func kind(ofType name: String) -> DataKind? { types[name] }
+
+  static func kind(ofMember name: String) -> DataKind? { members[name] }
+
+  /// `Database.database` for `Database.database()`.
+  static func kind(ofStaticCall typeName: String, _ member: String) -> DataKind? {
+    entryPoints["\(typeName).\(member)"]
+  }
+}

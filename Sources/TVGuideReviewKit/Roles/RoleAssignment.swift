@@ -1,0 +1,51 @@
+/// The role inferred for one type, with every reason that was weighed.
+package struct RoleAssignment: Sendable {
+  package var typeName: String
+  package var module: String?
+  package var role: Role
+  /// All the evidence, strongest first; some of it may point at another role.
+  package var evidence: [RoleEvidence]
+
+  /// Tallies the evidence: the role with the most weight wins, ties going to the strongest
+  /// single piece of evidence.
+  init(typeName: String, module: String?, evidence: [RoleEvidence]) {
+    self.typeName = typeName
+    self.module = module
+    let sorted = evidence.sorted { $0.source < $1.source }
+    self.evidence = sorted
+    // Each kind of evidence counts once per role: three table protocols say "table helper"
+    // no louder than one, and a base class still outweighs them.
+    var weights: [Role: Int] = [:]
+    for item in Set(sorted.map { SourcedRole(role: $0.role, source: $0.source) }) {
+      weights[item.role, default: 0] += item.source.weight
+    }
+    let best = weights.max { left, right in
+      left.value != right.value
+        ? left.value < right.value
+        : Self.strongest(left.key, in: sorted) > Self.strongest(right.key, in: sorted)
+    }
+    role = best?.key ?? .unknown
+  }
+
+  private static func strongest(_ role: Role, in evidence: [RoleEvidence]) -> Int {
+    evidence.first { $0.role == role }?.source.rawValue ?? Int.max
+  }
+
+  /// `HomePresenter: presenter (name ends in "Presenter"; in folder "Presenter")`, with the
+  /// evidence for other roles after `but`.
+  package var explanation: String {
+    let agreeing = evidence.filter { $0.role == role }.map(\.reason)
+    let other = evidence.filter { $0.role != role }.map { "\($0.reason) → \($0.role.rawValue)" }
+    var text = "\(typeName): \(role.rawValue)"
+    if !agreeing.isEmpty { text += " (\(agreeing.joined(separator: "; ")))" }
+    if !other.isEmpty { text += "; outweighed: \(other.joined(separator: "; "))" }
+    if evidence.isEmpty { text += " (nothing tells)" }
+    return text
+  }
+}
+
+/// A role with the kind of evidence for it, counted once.
+private struct SourcedRole: Hashable {
+  let role: Role
+  let source: RoleEvidence.Source
+}

@@ -1,0 +1,35 @@
+/// One reason to think a type plays a role, and how much it weighs: a base class says more
+/// than a folder.
+package struct RoleEvidence: Sendable, Hashable {
+  /// Where the evidence comes from, strongest first.
+  package enum Source: Int, Sendable, Comparable {
+    case configuration = 0
+    case baseClass
+    case conformance
+    case name
+    case folder
+    case usage
+    /// What the type's code does: reaches the network, is a plain `Codable` value.
+    case behaviour
+
+    package static func < (left: Source, right: Source) -> Bool { left.rawValue < right.rawValue }
+
+    /// What the evidence weighs when roles are tallied.
+    var weight: Int {
+      switch self {
+      case .configuration: 100
+      case .baseClass: 8
+      case .conformance: 5
+      case .name: 4
+      case .folder: 2
+      case .usage: 2
+      case .behaviour: 1
+      }
+    }
+  }
+
+  package var role: Role
+  package var source: Source
+  /// The reason in words: `subclass of UIViewController`, `name ends in "Router"`.
+  package var reason: String
+}

@@ -1,0 +1,135 @@
+/// Weighs the evidence for each type's role: the configuration, the base class, the protocols
+/// it adopts, its name, its folder, how other types hold it and what its code does.
+struct RoleInference: Sendable {
+  let types: TypeIndex
+  let overrides: [RoleOverride]
+  /// Evidence from the properties that hold each type, by the held type's name.
+  private let usage: [String: [RoleEvidence]]
+
+  init(types: TypeIndex, overrides: [RoleOverride]) {
+    self.types = types
+    self.overrides = overrides
+    usage = UsageEvidence.collect(from: types)
+  }
+
+  /// Every declared type's role, protocols first so that classes can weigh what they adopt.
+  func assignments() -> [RoleAssignment] {
+    let declarations = types.allDeclarations
+    var protocols: [String: RoleAssignment] = [:]
+    for declaration in declarations where declaration.kind == .protocol {
+      protocols[declaration.name] = RoleAssignment(
+        typeName: declaration.name, module: declaration.module, evidence: intrinsic(declaration))
+    }
+    // Reading what each type's code does takes most of the time: each on its own core.
+    let frozen = protocols
+    var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
+      RoleAssignment(
+        typeName: declaration.name, module: declaration.module,
+        evidence: intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+          + baseClass(of: declaration))
+    }
+    let adopted = adoptedRoles(others)
+    for (name, assignment) in protocols where assignment.role == .unknown {
+      guard let adopters = adopted[name], let role = adopters.role else { continue }
+      protocols[name] = RoleAssignment(
+        typeName: name, module: assignment.module,
+        evidence: assignment.evidence + [
+          RoleEvidence(role: role, source: .conformance, reason: "adopted by \(adopters.names)")
+        ])
+    }
+    others += protocols.values
+    return others
+  }
+
+  /// Evidence a declaration carries by itself: the configuration, its name, folder, how it is
+  /// held and what its code does.
+  private func intrinsic(_ declaration: TypeDeclaration) -> [RoleEvidence] {
+    // One override decides: a type's own name before a glob, and the longest glob before
+    // shorter ones, as the more specific says more.
+    let applying = overrides.filter { $0.applies(to: declaration) }
+    let decisive =
+      applying.first { $0.typeName != nil }
+      ?? applying.max { ($0.pattern?.text.count ?? 0) < ($1.pattern?.text.count ?? 0) }
+    var evidence =
+      decisive.map { [RoleEvidence(role: $0.role, source: .configuration, reason: $0.reason)] } ?? []
+    if let (role, reason) = nameRole(declaration) {
+      evidence.append(RoleEvidence(role: role, source: .name, reason: reason))
+    }
+    if let (role, folder) = folderRole(declaration.relativePath) {
+      evidence.append(RoleEvidence(role: role, source: .folder, reason: "in folder \"\(folder)\""))
+    }
+    evidence += usage[declaration.name] ?? []
+    evidence += BehaviourEvidence.evidence(for: declaration)
+    return evidence
+  }
+
+  /// A data-source protocol is a table's helper when class-bound (`TextTableViewDataSource`)
+  /// and a source of data otherwise (`ShowDataSource`, adopted by a catalog or a client).
+  private func nameRole(_ declaration: TypeDeclaration) -> (Role, String)? {
+    if let named = RoleVocabulary.role(forTypeName: declaration.name) { return named }
+    guard declaration.kind == .protocol, declaration.name.hasSuffix("DataSource") else { return nil }
+    return types.isClassBound(protocolNamed: declaration.name, from: declaration.module) == true
+      ? (.displayHelper, "a class-bound data-source protocol")
+      : (.dataService, "a data-source protocol values can adopt")
+  }
+
+  /// The innermost folder of `path` whose name tells a role.
+  private func folderRole(_ path: String) -> (Role, String)? {
+    let folders = path.split(separator: "/").dropLast()
+    for folder in folders.reversed() {
+      if let role = RoleVocabulary.role(forFolder: String(folder)) { return (role, String(folder)) }
+    }
+    return nil
+  }
+
+  /// The roles of the protocols a type adopts: UIKit's table protocols, or the project's
+  /// ports (`HomeViewOutput` is what a presenter adopts).
+  private func conformances(of declaration: TypeDeclaration, protocols: [String: RoleAssignment])
+    -> [RoleEvidence]
+  {
+    declaration.inherited.compactMap { name in
+      if let role = FrameworkTypes.role(ofProtocol: name) {
+        return RoleEvidence(role: role, source: .conformance, reason: "adopts \(name)")
+      }
+      guard let role = protocols[name]?.role, role != .unknown else { return nil }
+      return RoleEvidence(
+        role: role, source: .conformance, reason: "adopts \(name), a \(role.rawValue) protocol")
+    }
+  }
+
+  /// The first superclass that tells a role: a platform class (`UITableViewCell`), or one
+  /// whose name does (`BaseViewController`, a toolkit's `TextViewController`).
+  private func baseClass(of declaration: TypeDeclaration) -> [RoleEvidence] {
+    guard declaration.kind == .class else { return [] }
+    let chain = types.classChain(from: declaration.name, module: declaration.module)
+    let ancestors = chain.enumerated().dropFirst()
+    let told =
+      ancestors.lazy.compactMap { offset, ancestor in
+        FrameworkTypes.role(ofClass: ancestor).map { (offset, $0) }
+      }
+      .first
+      ?? ancestors.lazy.compactMap { offset, ancestor in
+        RoleVocabulary.role(forTypeName: ancestor).flatMap { $0.role.isViewLayer ? (offset, $0.role) : nil }
+      }.first
+    guard let (offset, role) = told else { return [] }
+    let through = offset > 1 ? " (through \(chain[1..<offset].joined(separator: ", ")))" : ""
+    return [RoleEvidence(role: role, source: .baseClass, reason: "subclass of \(chain[offset])\(through)")]
+  }
+
+  /// For each protocol, the role its adopters agree on: a view controller's or a cell's
+  /// protocol is a view protocol.
+  private func adoptedRoles(_ assignments: [RoleAssignment]) -> [String: (role: Role?, names: String)] {
+    var byProtocol: [String: [RoleAssignment]] = [:]
+    for assignment in assignments {
+      guard let declaration = types.declaration(named: assignment.typeName, from: assignment.module) else {
+        continue
+      }
+      for name in declaration.inherited { byProtocol[name, default: []].append(assignment) }
+    }
+    return byProtocol.mapValues { adopters in
+      let roles = Set(adopters.map { $0.role.isViewLayer ? Role.view : $0.role }).subtracting([.unknown])
+      let names = adopters.map(\.typeName).sorted().prefix(3).joined(separator: ", ")
+      return (roles.count == 1 ? roles.first : nil, names)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// Whom a view reports to: a presenter, an interactor, a view model or an output, by the
+/// role of its type or, when that is unknown, by its name. A delegate is left out: in MVC a
+/// view controller owns its models and may hand one to its delegate.
+struct Listener {
+  let name: String
+
+  private static let names = ["presenter", "output", "eventhandler", "interactor", "viewmodel"]
+
+  /// The listener `call` is made on: `presenter?.didSelect(…)`, `self.output.didSelect(…)`.
+  init?(_ call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext) {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return nil
+    }
+    self.init(receiver: base, file: file, context: context)
+  }
+
+  /// The listener a reactive chain's `bind(to:)`, `drive(_:)` or `subscribe(onNext:)` hands
+  /// values to.
+  init?(receivingFrom call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext) {
+    guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
+      return nil
+    }
+    if ["bind", "drive", "emit", "assign"].contains(name), let target = call.arguments.first?.expression {
+      self.init(receiver: target, file: file, context: context)
+      return
+    }
+    guard ReactiveIdioms.subscriptions.contains(name) else { return nil }
+    let closures =
+      call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+      + [call.trailingClosure].compactMap { $0 }
+    for closure in closures {
+      for inner in NodeCollector.all(FunctionCallExprSyntax.self, in: closure) where !inner.arguments.isEmpty
+      {
+        if let listener = Listener(inner, file: file, context: context) {
+          self = listener
+          return
+        }
+      }
+    }
+    return nil
+  }
+
+  private init?(receiver: ExprSyntax, file: SourceFile, context: ReviewContext) {
+    let root = receiver.chainRoot
+    let name =
+      root.isSelf
+      ? NodeCollector.all(MemberAccessExprSyntax.self, in: receiver).last?.declName.baseName.text
+      : root.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let name, name.first?.isLowercase == true else { return nil }
+    let types = context.expressionTypes(around: receiver, in: file)
+    let property = root.isSelf ? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))) : root
+    let role = types.typeName(of: property).map { context.role(of: $0, in: file) } ?? .unknown
+    if [.presenter, .interactor, .viewModel].contains(role) {
+      self.name = name
+    } else if role == .unknown || role == .entity,
+      Self.names.contains(where: { name.lowercased().hasSuffix($0) })
+    {
+      self.name = name
+    } else {
+      return nil
+    }
+  }
+}

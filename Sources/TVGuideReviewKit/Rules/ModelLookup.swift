@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// The models an index-path callback looks up: `shows[indexPath.row]`,
+/// `dataSource.itemIdentifier(for: indexPath)`, `fetchedResults.object(at: indexPath)`, and
+/// the locals bound to one.
+struct ModelLookup {
+  let indexPath: String
+  private var locals: Set<String> = []
+
+  init(body: CodeBlockSyntax, indexPath: String) {
+    self.indexPath = indexPath
+    for binding in NodeCollector.all(PatternBindingSyntax.self, in: body) {
+      if let value = binding.initializer?.value, lookup(in: value) != nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        locals.insert(name)
+      }
+    }
+    for binding in NodeCollector.all(OptionalBindingConditionSyntax.self, in: body) {
+      if let value = binding.initializer?.value, lookup(in: value) != nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        locals.insert(name)
+      }
+    }
+  }
+
+  /// The model an argument carries: a lookup by the index path, or a local holding one.
+  func model(in argument: ExprSyntax) -> String? {
+    if let lookup = lookup(in: argument) { return lookup }
+    return NodeCollector.all(DeclReferenceExprSyntax.self, in: argument)
+      .first { locals.contains($0.baseName.text) }?.baseName.text
+  }
+
+  /// A subscript or a call that takes the index path and gives a model; not `IndexPath(…)`
+  /// or `indexPath.row` themselves.
+  private func lookup(in expression: ExprSyntax) -> String? {
+    for node in NodeCollector.all(Syntax.self, in: expression) {
+      if let subscriptCall = node.as(SubscriptCallExprSyntax.self), mentionsIndexPath(subscriptCall.arguments)
+      {
+        return subscriptCall.quotedText
+      }
+      if let call = node.as(FunctionCallExprSyntax.self), mentionsIndexPath(call.arguments),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        Self.lookupMethods.contains(member.declName.baseName.text)
+      {
+        return call.quotedText
+      }
+    }
+    return nil
+  }
+
+  /// Methods that give the item at an index path.
+  private static let lookupMethods: Set = [
+    "itemIdentifier", "sectionIdentifier", "object", "item", "model", "element", "cellModel", "viewModel",
+  ]
+
+  private func mentionsIndexPath(_ arguments: some SyntaxProtocol) -> Bool {
+    NodeCollector.all(DeclReferenceExprSyntax.self, in: arguments).contains { $0.baseName.text == indexPath }
+  }
+
+  /// `map { items[$0.row] }`, `map { self.dataSource.itemIdentifier(for: $0) }`: a reactive
+  /// step that turns a selected index path into the model.
+  static func mapsIndexToModel(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      ["map", "compactMap", "flatMap"].contains(
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""),
+      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    else { return false }
+    var parameter = "$0"
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names): parameter = names.first?.name.text ?? parameter
+    case .parameterClause(let clause): parameter = clause.parameters.first?.firstName.text ?? parameter
+    case nil: break
+    }
+    return ModelLookup(indexPathName: parameter).lookup(in: ExprSyntax(closure)) != nil
+  }
+
+  private init(indexPathName: String) {
+    indexPath = indexPathName
+  }
+}

@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// One piece of work a view-layer type should not do, with the comment on it.
+struct ViewWork {
+  let node: Syntax
+  let message: String
+  let isFormatting: Bool
+  let comments: [String]
+
+  /// The work in one member block of `type`.
+  static func all(
+    in body: MemberBlockSyntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext,
+    handoff: DataHandoff
+  ) -> [ViewWork] {
+    var found: [ViewWork] = []
+    let scopes = ExpressionTypesCache(file: file, context: context)
+    for node in file.catalog.uses(in: body) where !onlyNamesAType(node) {
+      if let work = direct(node, type: type, file: file, context: context, handoff: handoff) {
+        found.append(work)
+      } else if let work = throughCall(node, type: type, file: file, context: context, scopes: scopes) {
+        found.append(work)
+      }
+    }
+    return found
+  }
+
+  /// A data API or formatter named in the code, or a formatting call.
+  private static func direct(
+    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext, handoff: DataHandoff
+  ) -> ViewWork? {
+    if let name = typeName(node), name.first?.isUppercase == true {
+      if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
+        return ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
+      }
+      if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
+      {
+        return ViewWork(node, formatting: "`\(name)`", type: type)
+      }
+      return nil
+    }
+    if let reference = node.as(DeclReferenceExprSyntax.self),
+      let kind = DataAPIs.kind(ofMember: reference.baseName.text),
+      node.parent?.is(MemberAccessExprSyntax.self) == true
+    {
+      return ViewWork(node, data: reference.baseName.text, kind: kind, type: type, handoff: handoff)
+    }
+    if type.checksFormatting, let call = node.as(FunctionCallExprSyntax.self), let what = formattingCall(call)
+    {
+      return ViewWork(node, formatting: what, type: type)
+    }
+    return nil
+  }
+
+  /// A call (or a computed property read) into code declared elsewhere that reaches data
+  /// (`user.register()`) or, in a view controller or table helper, formats (`showDate(_:)` of
+  /// a protocol extension, `date.shortText` of an extension). The presenter, interactor,
+  /// router and view model are the proper channels.
+  private static func throughCall(
+    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext,
+    scopes: ExpressionTypesCache
+  ) -> ViewWork? {
+    guard let use = MemberUse(node, scopes: scopes) else { return nil }
+    for member in use.members(outside: type, file: file, context: context) {
+      let effects = context.effects.effects(of: member, module: file.module)
+      if let data = effects.witness(of: .reachesData), type.checksNetwork || data.dataKind != .network {
+        return ViewWork(
+          node,
+          message: "\(type.noun) reaches \(data.dataKind?.phrase ?? "data") through `\(use.quoted)` of "
+            + "\(member.ownerName), which \(data.description); let an interactor do it and the presenter hand "
+            + "the view what to show",
+          isFormatting: false, comments: ["S2-R5"])
+      }
+      if type.checksFormatting, Self.isInherited(member, file: file, context: context),
+        let formatting = effects.witness(of: .formats)
+      {
+        return ViewWork(
+          node,
+          message: "\(type.noun) formats through `\(use.quoted)` of \(member.ownerName), which "
+            + "\(formatting.description); move formatting to a helper the presenter uses and hand the view "
+            + "ready strings",
+          isFormatting: true, comments: ["S2-R6"])
+      }
+    }
+    return nil
+  }
+
+  /// Formatting the view gets from elsewhere: a protocol extension it adopts, an extension of
+  /// a platform type (`Date`, `UIViewController`). A model's own formatting is the model's.
+  private static func isInherited(_ member: MemberFunction, file: SourceFile, context: ReviewContext) -> Bool
+  {
+    guard let owner = context.types.declaration(named: member.ownerName, from: file.module) else {
+      return true
+    }
+    return owner.kind == .protocol
+  }
+
+  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String]) {
+    self.node = node
+    self.message = message
+    self.isFormatting = isFormatting
+    self.comments = comments
+  }
+
+  private init(
+    _ node: Syntax, data name: String, kind: DataKind?, type: ViewLayerBodies, handoff: DataHandoff
+  ) {
+    self.node = node
+    isFormatting = false
+    let noun = type.noun
+    switch (handoff.usesData, handoff.handsDataToNextScreen) {
+    case (false, true):
+      message =
+        "\(noun) holds `\(name)` only to hand it to the next screen it builds; let a "
+        + "builder assemble that screen and a router show it, and the view needs no data access"
+      comments = ["S4-R1"]
+    case (true, true):
+      message =
+        "\(noun) reaches data through `\(name)` and hands it to the next screen it "
+        + "builds; let an interactor fetch, the presenter hand the view what to show, and a "
+        + "builder assemble the next screen"
+      comments = ["S2-R5", "S4-R1"]
+    default:
+      message =
+        kind == .device
+        ? "\(noun) drives `\(name)`, a device service; let an interactor (or a service it uses) drive it "
+          + "and the presenter hand the view what to show"
+        : "\(noun) reaches data through `\(name)`; let an interactor fetch it and the presenter hand the "
+          + "view what to show"
+      comments = ["S2-R5"]
+    }
+  }
+
+  private init(_ node: Syntax, formatting what: String, type: ViewLayerBodies) {
+    self.node = node
+    isFormatting = true
+    message =
+      "\(type.noun) formats with \(what); move formatting to a helper the presenter uses "
+      + "and hand the view ready strings"
+    comments = ["S2-R6"]
+  }
+
+  /// A type named in an expression (`DateFormatter()`) or a type annotation.
+  private static func typeName(_ node: Syntax) -> String? {
+    if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    return node.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  /// `String(format:)`, `date.formatted(…)`, `text.replacingOccurrences(of:with:)`.
+  private static func formattingCall(_ call: FunctionCallExprSyntax) -> String? {
+    let callee = call.calledExpression
+    if callee.referencedName == "String", call.arguments.first?.label?.text == "format" {
+      return "`String(format:)`"
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      ["formatted", "replacingOccurrences"].contains(member)
+    else { return nil }
+    return "`\(member)`"
+  }
+
+  /// Whether `node` names a type without reaching it: the owner of a nested type
+  /// (`URLSession` in `URLSession.AuthChallengeDisposition`), or a type in the signature of a
+  /// delegate callback (`urlSession(_ session: URLSession, …)`), which UIKit decides.
+  private static func onlyNamesAType(_ node: Syntax) -> Bool {
+    if let memberType = node.parent?.as(MemberTypeSyntax.self), memberType.baseType.id == node.id {
+      return true
+    }
+    guard node.is(IdentifierTypeSyntax.self) else { return false }
+    var current = node.parent
+    while let ancestor = current {
+      if let signature = ancestor.as(FunctionSignatureSyntax.self) {
+        return signature.parent?.as(FunctionDeclSyntax.self).map(isDelegateCallback) ?? false
+      }
+      if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// `tableView(_ tableView: UITableView, …)`, `urlSession(_ session: URLSession, …)`: a method
+  /// named after the type of its unlabelled first parameter, as delegate protocols name them.
+  private static func isDelegateCallback(_ function: FunctionDeclSyntax) -> Bool {
+    guard let first = function.signature.parameterClause.parameters.first,
+      first.firstName.tokenKind == .wildcard, let type = first.type.baseName
+    else { return false }
+    return type.lowercased().hasSuffix(function.name.text.lowercased())
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The store's connections to its database: one pool for reading, and one for writing made
+/// only when something is saved.
+///
+/// In WAL mode reading never needs the write lock, but opening a database for writing may:
+/// GRDB writes an empty transaction on opening when the write-ahead log is empty, which is
+/// how the log is whenever SQLite has just checkpointed it. So an existing store is opened for
+/// reading only, and another program in the middle of a long save delays nothing but our own
+/// saves, by `ShowStore.lockWaitSeconds` at most.
+final class StoreConnections: Sendable {
+  private let path: String
+  /// Reads go here; the writing pool itself when the store had to be opened for writing.
+  let reader: DatabasePool
+  private let writing: Mutex<DatabasePool?>
+
+  /// Opens the database at `path`, made and prepared with `prepare` when it is new.
+  init(path: String, prepare: @escaping @Sendable (Database) throws -> Void) throws {
+    self.path = path
+    if let reader = Self.openForReading(path) {
+      self.reader = reader
+      writing = Mutex(nil)
+      return
+    }
+    let writer = try Self.openForWriting(path)
+    try writer.write(prepare)
+    reader = writer
+    writing = Mutex(writer)
+  }
+
+  /// The pool to write with, opened now if it was not yet. Opening may wait for another
+  /// program's lock, so it waits on a thread of its own, not on one of the few that run
+  /// every task of the process.
+  func writer() async throws -> DatabasePool {
+    if let pool = writing.withLock({ $0 }) { return pool }
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { [self] in
+        continuation.resume(with: Result { try openedWriter() })
+      }
+    }
+  }
+
+  private func openedWriter() throws -> DatabasePool {
+    try writing.withLock { pool in
+      if let pool { return pool }
+      let opened = try Self.openForWriting(path)
+      pool = opened
+      return opened
+    }
+  }
+
+  /// A read-only pool on an existing store that needs no preparing; `nil` for anything else
+  /// (no file, no write-ahead log yet, a new or damaged store), which opening for writing
+  /// then makes, prepares or names.
+  private static func openForReading(_ path: String) -> DatabasePool? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var configuration = configuration
+    configuration.readonly = true
+    guard let pool = try? DatabasePool(path: path, configuration: configuration),
+      (try? pool.read(StoreSchema.needsPreparing)) == false
+    else { return nil }
+    return pool
+  }
+
+  /// Opens the database for writing, trying again for up to `ShowStore.lockWaitSeconds`
+  /// while another process is making a new store: SQLite answers a second switch to WAL mode
+  /// with "database is locked" at once, without waiting for the busy timeout.
+  private static func openForWriting(_ path: String) throws -> DatabasePool {
+    let deadline = ContinuousClock.now + .seconds(ShowStore.lockWaitSeconds)
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+  }
+
+  private static var configuration: Configuration {
+    var configuration = Configuration()
+    // Another process may hold the write lock for a moment; wait for it, within reason.
+    configuration.busyMode = .timeout(TimeInterval(ShowStore.lockWaitSeconds))
+    return configuration
+  }
+}
