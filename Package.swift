@@ -55,14 +55,11 @@ let package = Package(
       dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
     ),
     .target(name: "TextUIKit", exclude: ["README.md"]),
-    .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TextUIKit"]),
+    .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TVGuideEntity", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     .target(
       name: "TVGuideBuilder",
-      dependencies: [
-        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter",
-        "TextUIKit",
-      ]
+      dependencies: ["TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TextUIKit"]
     ),
 
     // MARK: Data sources
@@ -210,7 +207,10 @@ let package = Package(
     ),
     .target(
       name: "TVGuideTestServer",
-      dependencies: ["TVGuideTestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "TVGuideTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       path: "Tests/TVGuideTestServer"
     ),
     .testTarget(
@@ -236,20 +236,19 @@ let package = Package(
     .testTarget(
       name: "TVGuideViewTests",
       dependencies: [
-        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
-        "TVGuideTestSupport",
+        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TextUIKit", "TVGuideTestSupport",
       ],
       exclude: ["Expected"]
     ),
     .testTarget(
       name: "TVGuideRouterTests",
-      dependencies: ["TVGuideRouter", "TVGuidePresenter", "TextUIKit", "TVGuideTestSupport"]
+      dependencies: ["TVGuideRouter", "TextUIKit", "TVGuideTestSupport"]
     ),
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideView",
-        "TextUIKit", "TVGuideTestSupport",
+        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TextUIKit",
+        "TVGuideTestSupport",
       ]
     ),
     .testTarget(
