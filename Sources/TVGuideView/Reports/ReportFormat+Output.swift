@@ -20,7 +20,10 @@ extension ReportFormat {
     case .json:
       guard let document = document() else { return ReportOutput(standardOutput: "") }
       do {
-        let text = try JSONWriter(style: .document).string(for: document, capacity: capacity) + "\n"
+        // The line break goes into the bytes: adding it to the text would copy the text again.
+        var bytes = try JSONWriter(style: .document).bytes(of: document, capacity: capacity + 1)
+        bytes.append(UInt8(ascii: "\n"))
+        let text = String(decoding: bytes, as: UTF8.self)
         return ReportOutput(standardOutput: text, notice: notice, warning: warning)
       } catch {
         return ReportOutput(standardOutput: "", errorMessage: "The answer could not be written as JSON.")
