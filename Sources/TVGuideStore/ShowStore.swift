@@ -85,10 +85,10 @@ public final class ShowStore: Sendable {
   public func saveSearch(_ query: String, results: [SearchResultDTO], fetchedAt: Date) async throws {
     try await write { db in
       for result in results { try ShowRecord(result.show, fetchedAt: fetchedAt).upsert(db) }
-      let hits = try JSONWriter(style: .compact).data(for:
-        results.map { SearchQueryRecord.Hit(id: $0.show.id, score: $0.score) })
+      let hits = results.map { SearchQueryRecord.Hit(id: $0.show.id, score: $0.score) }
       let key = SearchQueryRecord.key(for: query)
-      try SearchQueryRecord(query: key, hits: hits, fetchedAt: fetchedAt).upsert(db)
+      let json = try JSONWriter(style: .compact).data(for: hits)
+      try SearchQueryRecord(query: key, hits: json, fetchedAt: fetchedAt).upsert(db)
     }
   }
 
