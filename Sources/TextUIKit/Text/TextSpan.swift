@@ -13,4 +13,10 @@ public struct TextSpan: Hashable, Sendable {
     self.text = ControlCharacters.removed(from: text)
     self.style = style
   }
+
+  /// A span of text its maker already found to be printable ASCII, so not scanned again.
+  init(printableASCII text: String, style: TextStyle) {
+    self.text = text
+    self.style = style
+  }
 }
