@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The benchmarks, a package of their own so that `swift build` and `swift test` at the root
-/// never build the harness. `scripts/benchmark` runs them (see the README).
+/// never build the harness. `scripts/benchmark` runs them (see docs/performance.md).
 let package = Package(
   name: "TVGuideBenchmarks",
   platforms: [.macOS(.v15)],
@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "TVGuideEntity", package: "TVGuide"),
         .product(name: "TVGuideInteractor", package: "TVGuide"),
         .product(name: "TVGuidePresenter", package: "TVGuide"),
+        .product(name: "TVGuideView", package: "TVGuide"),
       ]
     )
   ],

@@ -28,6 +28,8 @@ let package = Package(
         .product(name: "TVGuideInteractor", package: "TVGuide"),
         .product(name: "TVGuidePresenter", package: "TVGuide"),
         .product(name: "TVGuideBundledCatalog", package: "TVGuide"),
+        // The terminal's text rule, which this front end gives its presenters.
+        .product(name: "TextUIKit", package: "TVGuide"),
       ],
       path: "Sources/PlainFrontEnd"
     ),

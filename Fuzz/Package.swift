@@ -25,19 +25,22 @@ let package = Package(
         .product(name: "TVGuideEntity", package: "TVGuide"),
         .product(name: "TVGuideInteractor", package: "TVGuide"),
         .product(name: "TVGuidePresenter", package: "TVGuide"),
+        // The terminal's text rule (TerminalText), which the app's builders give the presenters.
+        .product(name: "TVGuideView", package: "TVGuide"),
       ]
     ),
     .executableTarget(
       name: "FuzzHTMLSummary",
-      dependencies: ["FuzzSupport", .product(name: "TVGuidePresenter", package: "TVGuide")]
-    ),
-    .executableTarget(
-      name: "FuzzTextLayout",
       dependencies: [
         "FuzzSupport",
         .product(name: "TVGuidePresenter", package: "TVGuide"),
+        .product(name: "TVGuideView", package: "TVGuide"),
         .product(name: "TextUIKit", package: "TVGuide"),
       ]
+    ),
+    .executableTarget(
+      name: "FuzzTextLayout",
+      dependencies: ["FuzzSupport", .product(name: "TextUIKit", package: "TVGuide")]
     ),
     .executableTarget(
       name: "FuzzHTTPHead",

@@ -3,65 +3,74 @@ import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideView
 
-/// Assembles and runs the one-shot commands of the CLI with the app's own presenters and
-/// views, so `tvguide show 82` prints what the detail screen shows.
+/// Runs the one-shot commands of the CLI: each assembles its module with a report as the
+/// view, through the same module builder as the app's screen, so `tvguide show 82` prints
+/// what the detail screen shows.
 @MainActor
 public struct ReportBuilder {
-  private let dataSource: any ShowDataSource
   private let format: ReportFormat
   private let settings: SettingNames
 
-  /// `settings` names what a hint points to: the CLI passes its flags.
-  public init(dataSource: any ShowDataSource, format: ReportFormat, settings: SettingNames = .plain) {
-    self.dataSource = dataSource
+  /// Reports print in `format`; `settings` names what a hint points to: the CLI passes its flags.
+  public init(format: ReportFormat, settings: SettingNames = .plain) {
     self.format = format
     self.settings = settings
   }
 
   /// `tvguide shows --page N [--status S]`: with a status, page N of the shows of that status.
-  public func showIndexPage(_ page: Int, status: ShowStatusFilter = .all) async -> ReportOutput {
-    let report = ShowListReport(format: format, showsStatus: false)
-    let presenter = listPresenter(firstPage: page, status: status)
-    presenter.view = report
-    await presenter.loadNextPage()
-    return report.output
+  public func showIndexPage(_ page: Int, status: ShowStatusFilter = .all, from dataSource: any ShowDataSource)
+    async -> ReportOutput
+  {
+    let module = list(dataSource).assembleReport(
+      format: format, showsStatus: false, firstPage: page, statusFilter: status)
+    await module.presenter.loadNextPage()
+    return module.view.output
   }
 
   /// `tvguide shows --with-episodes [--status S]`.
-  public func showsWithEpisodesHeld(status: ShowStatusFilter = .all) async -> ReportOutput {
-    let report = ShowListReport(format: format, showsStatus: false)
-    let presenter = listPresenter(firstPage: 0, status: status)
-    presenter.view = report
-    await presenter.loadShowsWithEpisodesHeld()
-    return report.output
+  public func showsWithEpisodesHeld(status: ShowStatusFilter = .all, from dataSource: any ShowDataSource)
+    async -> ReportOutput
+  {
+    let module = list(dataSource).assembleReport(format: format, showsStatus: false, statusFilter: status)
+    await module.presenter.loadShowsWithEpisodesHeld()
+    return module.view.output
   }
 
   /// `tvguide search QUERY [--status S]`: the ranked matches of that status.
-  public func search(_ query: String, status: ShowStatusFilter = .all) async -> ReportOutput {
-    let report = ShowListReport(format: format, showsStatus: true)
-    let presenter = listPresenter(firstPage: 0, status: status)
-    presenter.view = report
-    await presenter.search(query)
-    return report.output
+  public func search(_ query: String, status: ShowStatusFilter = .all, in dataSource: any ShowDataSource)
+    async -> ReportOutput
+  {
+    let module = list(dataSource).assembleReport(format: format, showsStatus: true, statusFilter: status)
+    await module.presenter.search(query)
+    return module.view.output
   }
 
   /// `tvguide show ID [--season N]`.
-  public func showDetail(id: Int, season: Int?) async -> ReportOutput {
-    let report = ShowDetailReport(format: format)
-    let presenter = ShowDetailPresenter(
-      showID: id, season: season, interactor: ShowDetailInteractor(dataSource: dataSource),
-      router: nil, settings: settings)
-    presenter.buildsDocument = format.isJSON
-    presenter.view = report
-    await presenter.load()
-    return report.output
+  public func showDetail(id: Int, season: Int?, from dataSource: any ShowDataSource) async -> ReportOutput {
+    let module = detail(dataSource).assembleReport(showID: id, season: season, format: format)
+    await module.presenter.load()
+    return module.view.output
   }
 
-  private func listPresenter(firstPage: Int, status: ShowStatusFilter) -> ShowListPresenter {
-    let presenter = ShowListPresenter(
-      interactor: ShowListInteractor(dataSource: dataSource), router: nil,
-      firstPage: firstPage, statusFilter: status, settings: settings)
-    presenter.buildsDocument = format.isJSON
-    return presenter
+  /// `tvguide cache info`.
+  public func cacheSummary(of cache: any CacheMaintaining) async -> ReportOutput {
+    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+    await module.presenter.showSummary()
+    return module.view.output
+  }
+
+  /// `tvguide cache clear`.
+  public func clearCache(_ cache: any CacheMaintaining) async -> ReportOutput {
+    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+    await module.presenter.clear()
+    return module.view.output
+  }
+
+  private func detail(_ dataSource: any ShowDataSource) -> ShowDetailModuleBuilder {
+    ShowDetailModuleBuilder(dataSource: dataSource, settings: settings)
+  }
+
+  private func list(_ dataSource: any ShowDataSource) -> ShowListModuleBuilder {
+    ShowListModuleBuilder(dataSource: dataSource, detailBuilder: detail(dataSource), settings: settings)
   }
 }

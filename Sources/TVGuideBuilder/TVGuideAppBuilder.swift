@@ -24,10 +24,13 @@ public struct TVGuideAppBuilder {
     return application
   }
 
-  /// The app: a navigation stack whose root is the show list.
+  /// The app: a navigation stack whose root is the show list. Its screens share one row cache,
+  /// the app's own, so a show opened again finds the rows drawn the first time.
   public func makeRootNavigation() -> TextNavigationController {
-    let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource)
-    let list = ShowListModuleBuilder(dataSource: dataSource, detailBuilder: detailBuilder, clock: clock)
+    let rowLineCache = TextRowLineCache()
+    let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource, rowLineCache: rowLineCache)
+    let list = ShowListModuleBuilder(
+      dataSource: dataSource, detailBuilder: detailBuilder, clock: clock, rowLineCache: rowLineCache)
     return TextNavigationController(rootViewController: list.makeShowList())
   }
 }

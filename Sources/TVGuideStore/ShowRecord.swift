@@ -15,7 +15,9 @@ struct ShowRecord: Codable, FetchableRecord, PersistableRecord {
 
 extension ShowRecord {
   init(_ show: ShowDTO, fetchedAt: Date) throws {
-    self.init(id: show.id, name: show.name, json: try JSONEncoder().encode(show), fetchedAt: fetchedAt)
+    self.init(
+      id: show.id, name: show.name, json: try JSONWriter(style: .compact).data(for: show),
+      fetchedAt: fetchedAt)
   }
 
   func show() throws -> ShowDTO {

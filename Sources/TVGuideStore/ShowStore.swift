@@ -54,7 +54,7 @@ public final class ShowStore: Sendable {
   public func savePage(_ number: Int, shows: [ShowDTO], fetchedAt: Date) async throws {
     try await write { db in
       for show in shows { try ShowRecord(show, fetchedAt: fetchedAt).upsert(db) }
-      let ids = try JSONEncoder().encode(shows.map(\.id))
+      let ids = try JSONWriter(style: .compact).data(for: shows.map(\.id))
       try IndexPageRecord(number: number, showIDs: ids, fetchedAt: fetchedAt).upsert(db)
     }
   }
@@ -68,7 +68,7 @@ public final class ShowStore: Sendable {
   public func saveShow(_ show: ShowDTO, episodes: [EpisodeDTO], fetchedAt: Date) async throws {
     try await write { db in
       try ShowRecord(show, fetchedAt: fetchedAt).upsert(db)
-      let json = EpisodeJSONWriter().data(for: episodes)
+      let json = try Self.json(of: episodes)
       try EpisodeListRecord(showID: show.id, json: json, fetchedAt: fetchedAt).upsert(db)
     }
   }
@@ -76,7 +76,7 @@ public final class ShowStore: Sendable {
   /// Saves a show's whole episode list, replacing any earlier one.
   public func saveEpisodes(_ episodes: [EpisodeDTO], ofShow id: Int, fetchedAt: Date) async throws {
     try await write { db in
-      let json = EpisodeJSONWriter().data(for: episodes)
+      let json = try Self.json(of: episodes)
       try EpisodeListRecord(showID: id, json: json, fetchedAt: fetchedAt).upsert(db)
     }
   }
@@ -85,10 +85,10 @@ public final class ShowStore: Sendable {
   public func saveSearch(_ query: String, results: [SearchResultDTO], fetchedAt: Date) async throws {
     try await write { db in
       for result in results { try ShowRecord(result.show, fetchedAt: fetchedAt).upsert(db) }
-      let hits = try JSONEncoder().encode(
-        results.map { SearchQueryRecord.Hit(id: $0.show.id, score: $0.score) })
+      let hits = results.map { SearchQueryRecord.Hit(id: $0.show.id, score: $0.score) }
       let key = SearchQueryRecord.key(for: query)
-      try SearchQueryRecord(query: key, hits: hits, fetchedAt: fetchedAt).upsert(db)
+      let json = try JSONWriter(style: .compact).data(for: hits)
+      try SearchQueryRecord(query: key, hits: json, fetchedAt: fetchedAt).upsert(db)
     }
   }
 
@@ -213,6 +213,12 @@ public final class ShowStore: Sendable {
   }
 
   // MARK: Access
+
+  /// A show's episodes as the store keeps them: compact JSON from the app's one writer, with
+  /// room for about 160 bytes an episode reserved up front.
+  private static func json(of episodes: [EpisodeDTO]) throws -> Data {
+    try JSONWriter(style: .compact).data(for: episodes, capacity: 160 * episodes.count)
+  }
 
   private static func shows(_ ids: [Int], in db: Database) throws -> [ShowDTO] {
     let records = try ShowRecord.fetchAll(db, keys: ids)

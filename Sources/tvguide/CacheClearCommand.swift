@@ -13,6 +13,6 @@ struct CacheClearCommand: AsyncParsableCommand {
   func run() async throws {
     let (maintenance, format) = (ShowStoreMaintenance(folder: cache.location.folder), output.format)
     try ReportPrinter.print(
-      await CacheReportBuilder(cache: maintenance, format: format, settings: .commandLine).clear())
+      await ReportBuilder(format: format, settings: .commandLine).clearCache(maintenance))
   }
 }

@@ -13,6 +13,6 @@ struct CacheInfoCommand: AsyncParsableCommand {
   func run() async throws {
     let (maintenance, format) = (ShowStoreMaintenance(folder: cache.location.folder), output.format)
     try ReportPrinter.print(
-      await CacheReportBuilder(cache: maintenance, format: format, settings: .commandLine).summary())
+      await ReportBuilder(format: format, settings: .commandLine).cacheSummary(of: maintenance))
   }
 }

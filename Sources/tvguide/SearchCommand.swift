@@ -17,8 +17,8 @@ struct SearchCommand: AsyncParsableCommand {
     let (dataSource, format, text, filter) = (
       try source.makeDataSource(), output.format, query.joined(separator: " "), try status.filter()
     )
-    let report = await ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine).search(
-      text, status: filter)
+    let report = await ReportBuilder(format: format, settings: .commandLine).search(
+      text, status: filter, in: dataSource)
     try ReportPrinter.print(report)
   }
 }

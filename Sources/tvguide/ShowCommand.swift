@@ -18,8 +18,8 @@ struct ShowCommand: AsyncParsableCommand {
 
   func run() async throws {
     let (dataSource, format, id, season) = (try source.makeDataSource(), output.format, id, season)
-    let report = await ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine)
-      .showDetail(id: id, season: season)
+    let report = await ReportBuilder(format: format, settings: .commandLine)
+      .showDetail(id: id, season: season, from: dataSource)
     try ReportPrinter.print(report)
   }
 }

@@ -41,18 +41,18 @@ struct ShowsCommand: AsyncParsableCommand {
       try source.makeDataSource(), output.format, page, withEpisodes, try status.filter()
     )
     let report = await Self.report(
-      of: ReportBuilder(dataSource: dataSource, format: format, settings: .commandLine), page: page,
-      withEpisodes: withEpisodes,
-      status: filter)
+      of: ReportBuilder(format: format, settings: .commandLine), page: page, withEpisodes: withEpisodes,
+      status: filter, from: dataSource)
     try ReportPrinter.print(report)
   }
 
   @MainActor
   private static func report(
-    of builder: ReportBuilder, page: Int, withEpisodes: Bool, status: ShowStatusFilter
+    of builder: ReportBuilder, page: Int, withEpisodes: Bool, status: ShowStatusFilter,
+    from dataSource: any ShowDataSource
   ) async -> ReportOutput {
     withEpisodes
-      ? await builder.showsWithEpisodesHeld(status: status)
-      : await builder.showIndexPage(page, status: status)
+      ? await builder.showsWithEpisodesHeld(status: status, from: dataSource)
+      : await builder.showIndexPage(page, status: status, from: dataSource)
   }
 }

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import TVGuideBundledCatalog
 import TVGuideInteractor
-import TVGuidePresenter
 import TVGuideStore
 import TVGuideTVMaze
+import TextUIKit
 
 /// `--source` and the options of the live source: where the shows come from.
 ///

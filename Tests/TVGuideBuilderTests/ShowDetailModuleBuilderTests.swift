@@ -10,11 +10,21 @@ import TextUIKit
 
   @Test func theAssembledScreenLoadsAndShowsItsShow() async {
     let module = ShowDetailModuleBuilder(dataSource: source).assemble(showID: 82)
-    #expect(module.viewController.output === module.presenter)
-    #expect(module.presenter.view === module.viewController)
-    #expect(module.router.viewController === module.viewController)
-    _ = module.viewController.view
-    #expect(await eventually { module.viewController.title == "Game of Thrones" })
+    #expect(module.view.output === module.presenter)
+    #expect(module.presenter.view === module.view)
+    #expect(module.router?.viewController === module.view)
+    _ = module.view.view
+    #expect(await eventually { module.view.title == "Game of Thrones" })
+  }
+
+  /// The report is assembled by the same builder as the screen, with the season asked for.
+  @Test func theReportHasTheScreensPresenterAndNoRouter() async {
+    let module = ShowDetailModuleBuilder(dataSource: source).assembleReport(
+      showID: 82, season: 2, format: .text(width: 80, usesColor: false))
+    #expect(module.presenter.view === module.view)
+    #expect(module.router == nil)
+    await module.presenter.load()
+    #expect(module.view.output.errorMessage == "Game of Thrones has no season 2; its only season is 1.")
   }
 
   @Test func poppingTheScreenReleasesEveryPartOfTheModule() async {
@@ -26,8 +36,8 @@ import TextUIKit
     do {
       let module = ShowDetailModuleBuilder(dataSource: source).assemble(showID: 82)
       (viewController, presenter, interactor, router) =
-        (module.viewController, module.presenter, module.interactor, module.router)
-      navigation.push(module.viewController)
+        (module.view, module.presenter, module.interactor, module.router)
+      navigation.push(module.view)
     }
     #expect(await eventually { viewController?.title == "Game of Thrones" })
     _ = viewController?.handle(.back)

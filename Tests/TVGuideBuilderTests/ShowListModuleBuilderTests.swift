@@ -1,6 +1,7 @@
 import TVGuideBuilder
 import TVGuideEntity
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 import TextUIKit
 
@@ -13,28 +14,33 @@ import TextUIKit
   @Test func theAssembledScreenLoadsTheFirstPage() async {
     let builder = ShowListModuleBuilder(dataSource: source, detailBuilder: ShowDetailModuleBuilderSpy())
     let module = builder.assemble()
-    #expect(module.viewController.output === module.presenter)
-    #expect(module.presenter.view === module.viewController)
-    #expect(module.router.viewController === module.viewController)
-    TextNavigationController(rootViewController: module.viewController).makeVisible()
+    #expect(module.view.output === module.presenter)
+    #expect(module.presenter.view === module.view)
+    #expect(module.router?.viewController === module.view)
+    TextNavigationController(rootViewController: module.view).makeVisible()
     #expect(await eventually { module.presenter.displayedShows.count == 2 })
     #expect(await source.requests == ["page 0"])
   }
 
-  @Test func theSearchBarKeepsTypedTextByTheAppsOneRule() {
+  /// The report is assembled by the same builder as the screen: the same presenter and
+  /// interactor, with the report as the view and no router.
+  @Test func theReportHasTheScreensPresenterAndNoRouter() async {
     let builder = ShowListModuleBuilder(dataSource: source, detailBuilder: ShowDetailModuleBuilderSpy())
-    let filter = builder.assemble().viewController.searchTextFilter
-    #expect(filter("thr\u{1B}[31mones\u{200B} ") == "thrones ")
+    let module = builder.assembleReport(format: .json, showsStatus: false)
+    #expect(module.presenter.view === module.view)
+    #expect(module.router == nil)
+    await module.presenter.loadNextPage()
+    #expect(module.view.output.standardOutput.contains("\"name\" : \"Bitten\""))
   }
 
   @Test func openingARowPushesTheDetailScreen() async {
     let detailBuilder = ShowDetailModuleBuilderSpy()
     let module = ShowListModuleBuilder(dataSource: source, detailBuilder: detailBuilder).assemble()
-    let navigation = TextNavigationController(rootViewController: module.viewController)
+    let navigation = TextNavigationController(rootViewController: module.view)
     navigation.makeVisible()
-    #expect(await eventually { !module.viewController.isBusy && module.presenter.displayedShows.count == 2 })
+    #expect(await eventually { !module.view.isBusy && module.presenter.displayedShows.count == 2 })
     // The interactor orders a page by id, so Bitten (3) is row 1 and Game of Thrones row 2.
-    _ = module.viewController.handle(.openRow(number: 2))
+    _ = module.view.handle(.openRow(number: 2))
     #expect(detailBuilder.builtShowIDs == [82])
     #expect(navigation.viewControllers.count == 2)
   }
@@ -48,8 +54,8 @@ import TextUIKit
       let module = ShowListModuleBuilder(dataSource: source, detailBuilder: ShowDetailModuleBuilderSpy())
         .assemble()
       (viewController, presenter, interactor, router) =
-        (module.viewController, module.presenter, module.interactor, module.router)
-      let navigation = TextNavigationController(rootViewController: module.viewController)
+        (module.view, module.presenter, module.interactor, module.router)
+      let navigation = TextNavigationController(rootViewController: module.view)
       navigation.makeVisible()
       #expect(await eventually { module.presenter.displayedShows.count == 2 })
       _ = navigation

@@ -1,5 +1,6 @@
 import Foundation
 import TVGuideInteractor
+import TVGuideView
 import Testing
 
 @testable import TVGuidePresenter
@@ -8,7 +9,8 @@ import Testing
 @Suite struct CachePresenterTests {
   @Test func theSummaryReachesTheView() async {
     let view = CacheViewSpy()
-    let presenter = CachePresenter(interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)))
+    let presenter = CachePresenter(
+      interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)), sanitizer: TerminalText())
     presenter.view = view
     await presenter.showSummary()
     #expect(view.displayed.map(\.headline) == ["The cache holds 2 shows."])
@@ -17,7 +19,7 @@ import Testing
   @Test func clearingShowsWhatWasRemoved() async {
     let view = CacheViewSpy()
     let presenter = CachePresenter(
-      interactor: CacheStub(summary: CacheSummary(location: "/c", searchCount: 1)))
+      interactor: CacheStub(summary: CacheSummary(location: "/c", searchCount: 1)), sanitizer: TerminalText())
     presenter.view = view
     await presenter.clear()
     #expect(view.displayed.map(\.headline) == ["Removed 1 search from the cache."])
@@ -25,7 +27,8 @@ import Testing
 
   @Test func theJSONDocumentIsBuiltOnlyWhenAskedFor() async {
     let view = CacheViewSpy()
-    let presenter = CachePresenter(interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)))
+    let presenter = CachePresenter(
+      interactor: CacheStub(summary: CacheSummary(location: "/c", showCount: 2)), sanitizer: TerminalText())
     presenter.view = view
     await presenter.showSummary()
     presenter.buildsDocument = true
@@ -36,7 +39,7 @@ import Testing
   @Test func aStoreFailureBecomesASentence() async {
     let view = CacheViewSpy()
     let presenter = CachePresenter(
-      interactor: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")))
+      interactor: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")), sanitizer: TerminalText())
     presenter.view = view
     await presenter.showSummary()
     #expect(
@@ -49,9 +52,9 @@ import Testing
 /// Records what the presenter displayed.
 @MainActor
 private final class CacheViewSpy: CacheViewInput {
-  var displayed: [CacheSummaryViewModel] = []
+  var displayed: [CacheViewModel] = []
   var errors: [ErrorViewModel] = []
-  func display(_ viewModel: CacheSummaryViewModel) { displayed.append(viewModel) }
+  func display(_ viewModel: CacheViewModel) { displayed.append(viewModel) }
   func displayError(_ error: ErrorViewModel) { errors.append(error) }
 }
 

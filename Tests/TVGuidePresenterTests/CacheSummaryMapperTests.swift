@@ -1,12 +1,13 @@
 import Foundation
 import TVGuideInteractor
+import TVGuideView
 import Testing
 
 @testable import TVGuidePresenter
 
 @Suite struct CacheSummaryMapperTests {
   private let now = Date(timeIntervalSince1970: 1_750_000_000)
-  private let mapper = CacheSummaryMapper()
+  private let mapper = CacheSummaryMapper(sanitizer: TerminalText())
 
   private var full: CacheSummary {
     CacheSummary(

@@ -2,10 +2,11 @@ import Foundation
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct ErrorMessageFormatterTests {
-  private let formatter = ErrorMessageFormatter(settings: .flags)
+  private let formatter = ErrorMessageFormatter(settings: .flags, sanitizer: TerminalText())
 
   @Test(arguments: [
     (ShowDataError.showNotFound(id: 123_456), "There is no show with id 123456.", false),
@@ -190,13 +191,13 @@ import Testing
     ),
   ])
   func namesNoFlagsWithPlainSettings(error: ShowDataError, message: String) {
-    let model = ErrorMessageFormatter().viewModel(for: error)
+    let model = ErrorMessageFormatter(sanitizer: TerminalText()).viewModel(for: error)
     #expect(model.message == message)
     #expect(!model.message.contains("--") && !model.message.contains("tvguide"))
   }
 
   @Test func pointsToTheAPIAddressByItsFlagOnlyWhenThereIsOne() {
-    let plain = ErrorMessageFormatter()
+    let plain = ErrorMessageFormatter(sanitizer: TerminalText())
     #expect(
       plain.viewModel(for: ShowDataError.unexpectedStatus(status: 302)).hint
         == "Check the API address, or try again later.")

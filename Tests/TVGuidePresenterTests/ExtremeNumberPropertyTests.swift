@@ -4,6 +4,7 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 /// Formatting holds for any season and episode numbers data may carry, `Int.min` and
@@ -23,7 +24,7 @@ import Testing
   @Test func everySeasonAndEpisodeIsTitledWithItsNumbers() async {
     await propertyCheck(count: 300, input: Self.seasons) { seasons in
       let detail = ShowDetail(show: .mock, seasons: seasons, origin: .bundled)
-      let model = ShowDetailViewModelMapper().viewModel(for: detail, now: Date())
+      let model = ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: Date())
       #expect(model.sections.map(\.number) == seasons.map(\.number))
       for (section, season) in zip(model.sections, seasons) {
         #expect(section.title.hasPrefix("Season \(season.number) · "))
@@ -41,7 +42,7 @@ import Testing
     let input = PropertyBased.zip(ExtremeIntegers.generator, ExtremeIntegers.generator.array(of: 0...6))
     await propertyCheck(count: 500, input: input) { wanted, available in
       let error = ShowDataError.seasonNotFound(season: wanted, showName: "Show", available: available)
-      let message = ErrorMessageFormatter().viewModel(for: error).message
+      let message = ErrorMessageFormatter(sanitizer: TerminalText()).viewModel(for: error).message
       #expect(message.hasPrefix("Show has no season \(wanted); "))
       let seasons = Set(available).sorted()
       // Three or more in a row are written as a range, any others one by one.

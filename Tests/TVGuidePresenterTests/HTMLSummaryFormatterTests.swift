@@ -2,10 +2,11 @@ import Foundation
 import TVGuideEntity
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct HTMLSummaryFormatterTests {
-  private let formatter = HTMLSummaryFormatter()
+  private let formatter = HTMLSummaryFormatter(sanitizer: TerminalText())
 
   private func text(_ html: String?) -> String? {
     formatter.plainText(fromHTML: html)

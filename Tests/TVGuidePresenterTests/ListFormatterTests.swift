@@ -1,8 +1,9 @@
 import TVGuidePresenter
+import TVGuideView
 import Testing
 
 @Suite struct ListFormatterTests {
-  private let formatter = ListFormatter()
+  private let formatter = ListFormatter(sanitizer: TerminalText())
 
   @Test func joinsValuesWithAMiddleDot() {
     #expect(formatter.text(for: ["Drama", "Adventure", "Fantasy"]) == "Drama · Adventure · Fantasy")

@@ -1,4 +1,5 @@
 import TVGuideInteractor
+import TVGuideView
 import Testing
 
 @testable import TVGuidePresenter
@@ -22,7 +23,7 @@ import Testing
     ),
   ])
   func eachFaultIsOneRetryableSentence(error: ShowDataError, message: String) {
-    let viewModel = ErrorMessageFormatter().viewModel(for: error)
+    let viewModel = ErrorMessageFormatter(sanitizer: TerminalText()).viewModel(for: error)
     #expect(viewModel.message == message)
     #expect(!viewModel.hint.isEmpty)
     #expect(viewModel.isRetryable)

@@ -1,10 +1,11 @@
 import TVGuideEntity
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct ScheduleFormatterTests {
-  private let formatter = ScheduleFormatter()
+  private let formatter = ScheduleFormatter(sanitizer: TerminalText())
 
   private func channel(_ name: String) -> Channel {
     Channel(id: 1, name: name, country: nil, officialSite: nil)

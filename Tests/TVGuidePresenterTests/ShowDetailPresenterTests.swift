@@ -3,6 +3,7 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 /// What the stubs answer, outside the main actor so their `@Sendable` closures can use it.
@@ -12,7 +13,7 @@ private enum Loaded {
     show: .mock,
     seasons: [Season(number: 1, episodes: [.mock, .mock(id: 2, season: 1, number: nil)])],
     origin: .bundled)
-  static let viewModel = ShowDetailViewModelMapper().viewModel(for: detail, now: now)
+  static let viewModel = ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: now)
   static let staleDetail = ShowDetail(show: .mockBare, seasons: [], origin: .bundled)
 }
 
@@ -25,7 +26,8 @@ private enum Loaded {
     view: ShowDetailViewSpy, router: ShowDetailRouterSpy? = ShowDetailRouterSpy()
   ) -> ShowDetailPresenter {
     let presenter = ShowDetailPresenter(
-      showID: showID, season: season, interactor: interactor, router: router, now: { Loaded.now })
+      showID: showID, season: season, interactor: interactor, router: router, now: { Loaded.now },
+      sanitizer: TerminalText())
     presenter.view = view
     return presenter
   }
@@ -53,7 +55,9 @@ private enum Loaded {
     #expect(view.lastContent?.document == nil)
     presenter.buildsDocument = true
     await presenter.load()
-    #expect(view.lastContent?.document == ShowDetailViewModelMapper().document(for: Loaded.detail))
+    #expect(
+      view.lastContent?.document
+        == ShowDetailViewModelMapper(sanitizer: TerminalText()).document(for: Loaded.detail))
   }
 
   @Test func asksForTheShowAndSeasonItWasMadeFor() async {
@@ -174,13 +178,17 @@ private enum Loaded {
     #expect(view.events.last == .content(Loaded.viewModel))
     #expect(
       view.events.allSatisfy {
-        $0 != .content(ShowDetailViewModelMapper().viewModel(for: Loaded.staleDetail, now: Loaded.now))
+        $0
+          != .content(
+            ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(
+              for: Loaded.staleDetail, now: Loaded.now))
       })
   }
 
   @Test func holdsItsViewWeakly() {
     let presenter = ShowDetailPresenter(
-      showID: 82, interactor: ShowDetailInteractorStub { _, _ in Loaded.detail }, router: nil)
+      showID: 82, interactor: ShowDetailInteractorStub { _, _ in Loaded.detail }, router: nil,
+      sanitizer: TerminalText())
     var view: ShowDetailViewSpy? = ShowDetailViewSpy()
     presenter.view = view
     #expect(presenter.view != nil)

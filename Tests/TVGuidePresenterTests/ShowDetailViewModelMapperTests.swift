@@ -3,10 +3,11 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct ShowDetailViewModelMapperTests {
-  private let mapper = ShowDetailViewModelMapper()
+  private let mapper = ShowDetailViewModelMapper(sanitizer: TerminalText())
   private let now = Date(timeIntervalSince1970: 1_750_000_000)
 
   private func viewModel(
@@ -142,7 +143,8 @@ import Testing
     let detail = ShowDetail(
       show: .mock, seasons: [], origin: .live, saveFailure: .storeDamaged(detail: "file is not a database"))
     #expect(
-      ShowDetailViewModelMapper(settings: .flags).viewModel(for: detail, now: now).warning
+      ShowDetailViewModelMapper(settings: .flags, sanitizer: TerminalText()).viewModel(for: detail, now: now)
+        .warning
         == "The local store could not be used (file is not a database), so this answer was not saved; "
         + "run `tvguide cache clear` to start a new one.")
     #expect(viewModel(.mock, origin: .live).warning == nil)
@@ -152,7 +154,8 @@ import Testing
   @Test func saysHowToGetEpisodesTheSourceDoesNotHoldInTheFrontEndsWords() {
     let detail = ShowDetail(show: .mock, seasons: [], origin: .bundled, episodesHeld: false)
     #expect(
-      ShowDetailViewModelMapper(settings: .flags).viewModel(for: detail, now: now).noEpisodesMessage
+      ShowDetailViewModelMapper(settings: .flags, sanitizer: TerminalText()).viewModel(for: detail, now: now)
+        .noEpisodesMessage
         == "The bundled catalog does not hold this show's episodes; run with --source tvmaze to get them "
         + "from TVMaze.")
     #expect(

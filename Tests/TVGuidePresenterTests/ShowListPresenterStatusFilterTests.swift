@@ -3,6 +3,7 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 /// An index where running shows are rare, for the stubs, outside the main actor.
@@ -42,7 +43,7 @@ private enum SparseIndex {
   ) -> ShowListPresenter {
     let presenter = ShowListPresenter(
       interactor: interactor, router: router, firstPage: firstPage, statusFilter: filter, clock: clock,
-      debounce: .milliseconds(250))
+      debounce: .milliseconds(250), sanitizer: TerminalText())
     presenter.view = view
     return presenter
   }

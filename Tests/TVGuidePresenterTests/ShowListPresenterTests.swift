@@ -3,6 +3,7 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 /// Shows and answers for the stubs, outside the main actor so their `@Sendable` closures can
@@ -52,7 +53,7 @@ private enum Catalog {
   ) -> ShowListPresenter {
     let presenter = ShowListPresenter(
       interactor: interactor, router: router, firstPage: firstPage, clock: clock,
-      debounce: .milliseconds(250), now: { Catalog.now })
+      debounce: .milliseconds(250), now: { Catalog.now }, sanitizer: TerminalText())
     presenter.view = view
     return presenter
   }
@@ -553,7 +554,7 @@ private enum Catalog {
 
   @Test func holdsItsViewWeakly() {
     let presenter = ShowListPresenter(
-      interactor: ShowListInteractorStub(), router: router, clock: clock)
+      interactor: ShowListInteractorStub(), router: router, clock: clock, sanitizer: TerminalText())
     var spy: ShowListViewSpy? = ShowListViewSpy()
     presenter.view = spy
     #expect(presenter.view != nil)

@@ -1,9 +1,10 @@
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 import Testing
 
 @Suite struct ShowListStatusFormatterTests {
-  private let formatter = ShowListStatusFormatter()
+  private let formatter = ShowListStatusFormatter(sanitizer: TerminalText())
 
   @Test(arguments: [
     (0, "No shows match \"xyz\""), (1, "1 show matches \"xyz\""), (10, "10 shows match \"xyz\""),
@@ -20,7 +21,7 @@ import Testing
 }
 
 @Suite struct ShowListStatusFormatterFilterTests {
-  private let formatter = ShowListStatusFormatter()
+  private let formatter = ShowListStatusFormatter(sanitizer: TerminalText())
 
   @Test(arguments: [
     (ShowStatusFilter.running, "Status: Running · 3 shows match \"x\""),

@@ -1,13 +1,27 @@
 import TVGuideEntity
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct ShowRowMapperTests {
-  private let mapper = ShowRowMapper()
+  private let mapper = ShowRowMapper(sanitizer: TerminalText())
 
   private func texts(of row: ShowRow) -> [String] {
     [row.name, row.year, row.rating, row.status, row.channel]
+  }
+
+  /// The presenter decides nothing about what a view can show: every string from data goes
+  /// through the rule the view's builder gives it, here one that marks what it was given.
+  @Test func putsEveryStringFromDataThroughTheViewsRule() {
+    let marking = ShowRowMapper(sanitizer: MarkingRule())
+    let row = marking.row(for: .mock)
+    #expect(row.name == "«Game of Thrones»")
+    #expect(row.channel == "«HBO»")
+    #expect(row.rating == "★★★★☆ 8.9")
+    let document = marking.document(for: .mock)
+    #expect(document.genres == ["«Drama»", "«Adventure»", "«Fantasy»"])
+    #expect(document.status == "«Ended»")
   }
 
   @Test func formatsEveryColumnOfACompleteShow() {
@@ -104,4 +118,10 @@ import Testing
     show.genres = ["Drama", "\u{1B}[1m", " ", "Crime\n"]
     #expect(mapper.document(for: show).genres == ["Drama", "Crime"])
   }
+}
+
+/// A view's rule that keeps every text and marks it, to see which texts a presenter gives it.
+private struct MarkingRule: TextSanitizing {
+  func singleLine(_ text: String) -> String { "«\(text)»" }
+  func multiline(_ text: String) -> String { "«\(text)»" }
 }

@@ -1,11 +1,12 @@
 import TVGuideEntity
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @testable import TVGuidePresenter
 
 @Suite struct ShowRowMemoTests {
-  private let mapper = ShowRowMapper()
+  private let mapper = ShowRowMapper(sanitizer: TerminalText())
 
   private func fresh(_ shows: [Show], held: Set<Int>? = nil) -> [ShowRow] {
     shows.map { mapper.row(for: $0, showIDsWithEpisodesHeld: held) }

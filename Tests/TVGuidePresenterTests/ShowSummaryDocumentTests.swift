@@ -1,6 +1,7 @@
 import Foundation
 import TVGuidePresenter
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @Suite struct ShowSummaryDocumentTests {
@@ -32,7 +33,8 @@ import Testing
   }
 
   @Test func encodesWhatTheMapperMadeOfABareShow() throws {
-    let json = try #require(try EncodedJSON.object(from: ShowRowMapper().document(for: .mockBare)))
+    let json = try #require(
+      try EncodedJSON.object(from: ShowRowMapper(sanitizer: TerminalText()).document(for: .mockBare)))
     #expect(Set(json.keys) == ["id", "name", "status", "premiered", "rating", "genres", "network"])
     #expect(["status", "premiered", "rating", "network"].allSatisfy { EncodedJSON.isNull($0, in: json) })
   }

@@ -1,9 +1,10 @@
 import TVGuideEntity
 import TVGuidePresenter
+import TVGuideView
 import Testing
 
 @Suite struct StatusFormatterTests {
-  private let formatter = StatusFormatter()
+  private let formatter = StatusFormatter(sanitizer: TerminalText())
 
   @Test(arguments: [
     (ShowStatus.running, "Running"),

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct CacheReportTests {
   private let viewModel = {
-    var viewModel = CacheSummaryViewModel(
+    var viewModel = CacheViewModel(
       headline: "The cache holds 2 shows.",
       fields: [DetailField(label: "Location", value: "/c"), DetailField(label: "Size", value: "48 KB")])
     viewModel.document = CacheSummaryDocument(

@@ -10,7 +10,9 @@ import Testing
 @Suite struct ShowDetailReportTests {
   /// The view model as the presenter makes it for `--json`: with its document.
   private func viewModel(_ id: Int) throws -> ShowDetailViewModel {
-    let (mapper, detail) = (ShowDetailViewModelMapper(), try Fixtures.detail(ofShow: id))
+    let (mapper, detail) = (
+      ShowDetailViewModelMapper(sanitizer: TerminalText()), try Fixtures.detail(ofShow: id)
+    )
     var viewModel = mapper.viewModel(for: detail, now: Date())
     viewModel.document = mapper.document(for: detail)
     return viewModel
@@ -63,7 +65,7 @@ import Testing
   @Test func aShowWithoutEpisodesSaysSo() {
     let report = ShowDetailReport(format: .text(width: 60, usesColor: false))
     report.display(
-      ShowDetailViewModelMapper().viewModel(
+      ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(
         for: ShowDetail(show: .mockBare, seasons: [], origin: .bundled), now: Date()))
     #expect(report.output.standardOutput.hasSuffix("No episodes are listed for this show yet.\n"))
   }

@@ -26,7 +26,7 @@ import TextUIKit
   @Test func rendersGameOfThronesWithItsSeasons() throws {
     let (screen, _) = makeScreen()
     let detail = try Fixtures.detail(ofShow: 82)
-    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    screen.display(ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: Date()))
     ExpectedText.check(text(of: screen), named: "show-detail-82")
     #expect(screen.title == "Game of Thrones")
     #expect(!screen.isBusy)
@@ -35,7 +35,7 @@ import TextUIKit
   @Test func theHeaderScrollsAwayAsTheSelectionMovesDownAndComesBackAtTheTop() throws {
     let (screen, _) = makeScreen()
     let detail = try Fixtures.detail(ofShow: 82)
-    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    screen.display(ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: Date()))
     for _ in 0..<30 { _ = screen.handle(.moveDown) }
     let scrolled = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(!scrolled.contains("Game of Thrones"))
@@ -50,7 +50,7 @@ import TextUIKit
   @Test func aShortScreenStillShowsTheSelectedEpisode() throws {
     let (screen, _) = makeScreen()
     let detail = try Fixtures.detail(ofShow: 82)
-    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    screen.display(ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: Date()))
     let opened = text(of: screen, width: 60, height: 14)
     #expect(opened.contains("Special  Inside Game"))
     _ = screen.handle(.pageDown)
@@ -61,7 +61,8 @@ import TextUIKit
 
   @Test func aWarningShowsUnderTheTitleOnScreen() throws {
     let (screen, _) = makeScreen()
-    var viewModel = ShowDetailViewModelMapper().viewModel(for: try Fixtures.detail(ofShow: 82), now: Date())
+    var viewModel = ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(
+      for: try Fixtures.detail(ofShow: 82), now: Date())
     viewModel.warning = "This answer was not saved."
     screen.display(viewModel)
     let lines = text(of: screen).split(separator: "\n", omittingEmptySubsequences: false)
@@ -83,7 +84,7 @@ import TextUIKit
   @Test func aShowWithoutEpisodesSaysSo() {
     let (screen, _) = makeScreen()
     let detail = ShowDetail(show: .mockBare, seasons: [], origin: .bundled)
-    screen.display(ShowDetailViewModelMapper().viewModel(for: detail, now: Date()))
+    screen.display(ShowDetailViewModelMapper(sanitizer: TerminalText()).viewModel(for: detail, now: Date()))
     #expect(text(of: screen).contains("No episodes are listed for this show yet."))
   }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ShowListReportTests {
   private func rows(_ count: Int) throws -> [ShowRow] {
-    try Fixtures.indexPage(0, count: count).map(ShowRowMapper().row(for:))
+    try Fixtures.indexPage(0, count: count).map(ShowRowMapper(sanitizer: TerminalText()).row(for:))
   }
 
   @Test func printsRowsWithTheirIDs() throws {
@@ -79,8 +79,9 @@ import Testing
   @Test func printsJSONDocumentsWithNulls() throws {
     let report = ShowListReport(format: .json, showsStatus: false)
     var viewModel = ShowListViewModel(
-      rows: [ShowRowMapper().row(for: .mockBare)], status: ShowListStatus(kind: .browsing, message: ""))
-    viewModel.document = [ShowRowMapper().document(for: .mockBare)]
+      rows: [ShowRowMapper(sanitizer: TerminalText()).row(for: .mockBare)],
+      status: ShowListStatus(kind: .browsing, message: ""))
+    viewModel.document = [ShowRowMapper(sanitizer: TerminalText()).document(for: .mockBare)]
     report.display(viewModel)
     let decoded =
       try JSONSerialization.jsonObject(with: Data(report.output.standardOutput.utf8)) as? [[String: Any]]

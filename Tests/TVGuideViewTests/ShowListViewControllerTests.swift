@@ -16,7 +16,7 @@ import TextUIKit
   }
 
   private func viewModel(rows count: Int, status: ShowListStatus) throws -> ShowListViewModel {
-    let rows = try Fixtures.indexPage(0, count: count).map(ShowRowMapper().row(for:))
+    let rows = try Fixtures.indexPage(0, count: count).map(ShowRowMapper(sanitizer: TerminalText()).row(for:))
     return ShowListViewModel(rows: rows, status: status)
   }
 

@@ -6,7 +6,7 @@ import TextUIKit
 @testable import TVGuideView
 
 @Suite struct ShowRowCellLayoutTests {
-  private let row = ShowRowMapper().row(for: .mock)
+  private let row = ShowRowMapper(sanitizer: TerminalText()).row(for: .mock)
 
   @Test func columnsInOrder() {
     let texts = ShowRowCellLayout().cell(for: row).columns.map(\.text)

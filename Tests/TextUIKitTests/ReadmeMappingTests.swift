@@ -11,16 +11,7 @@ import Testing
     let mapped = Set(
       readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
         .flatMap { $0.split(separator: "|")[0].matches(of: /`(\w+)`/).map { String($0.output.1) } })
-    var declared: Set<String> = []
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects ?? []
-    for case let file as URL in files where file.pathExtension == "swift" {
-      let source = try String(contentsOf: file, encoding: .utf8)
-      for match in source.matches(
-        of: /(?m)^(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor) (\w+)/)
-      {
-        declared.insert(String(match.output.1))
-      }
-    }
+    let declared = try PublicTypes.declared(under: folder)
     #expect(declared.count > 20, "the public types were found")
     #expect(
       declared.subtracting(mapped).isEmpty, "not in the README: \(declared.subtracting(mapped).sorted())")

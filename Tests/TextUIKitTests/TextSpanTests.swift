@@ -23,6 +23,15 @@ import TextUIKit
     #expect(!span.text.isEmpty)
   }
 
+  /// One rule for the whole terminal: whatever `TerminalTextSanitizer` calls invisible (zero-width
+  /// and tag characters, noncharacters, controls) no span draws either.
+  @Test(arguments: [0x00, 0x1B, 0x7F, 0x9B, 0x061C, 0x200B, 0x200E, 0x202E, 0x2066, 0xFEFF, 0xE0041, 0xFFFF])
+  func dropsWhatTheTerminalsRuleCallsInvisible(value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    #expect(TerminalTextSanitizer.isInvisible(scalar))
+    #expect(TextSpan("a\(Character(scalar))b").text == "ab")
+  }
+
   @Test func changingTheTextCleansItToo() {
     var span = TextSpan("plain")
     span.text = "bell\u{7}"

@@ -19,27 +19,29 @@ import Testing
     #expect(lines == ["Season 1  ", "a         ", "b         ", "Season 2  ", "c         "])
   }
 
-  @Test func aTableThatKeepsNoDrawnRowsDrawsTheSameAndLeavesTheSharedCacheAlone() {
+  @Test func aTableGivenTheAppsCacheKeepsItsRowsThereAndDrawsTheSameAsOneWithout() {
     let rows = (1...50).map { "Row kept by no one \($0)" }
     // Held here: a table holds its data source weakly.
     let source = StaticTableDataSource(sections: [("S1", rows)])
+    let cache = TextRowLineCache()
     let keeping = makeTable(source)
+    keeping.rowLineCache = cache
     let drawnOnce = makeTable(source)
-    drawnOnce.keepsDrawnRows = false
-    let keptBefore = TextRowLineCache.shared.count
     let lines = drawnOnce.render(width: 30, height: nil).map(\.plainText)
-    #expect(TextRowLineCache.shared.count == keptBefore)
+    #expect(cache.count == 0)
     #expect(lines.count == 51)
     #expect(lines == keeping.render(width: 30, height: nil).map(\.plainText))
+    #expect(cache.count == 50)
   }
 
   @Test func moreRowsThanTheCacheHoldsAreDrawnWithoutIt() {
     let rows = (0...TextRowLineCache.capacity).map { "Row past the cache \($0)" }
     let source = StaticTableDataSource(sections: [("S1", rows)])
     let table = makeTable(source)
-    let keptBefore = TextRowLineCache.shared.count
+    let cache = TextRowLineCache()
+    table.rowLineCache = cache
     let lines = table.render(width: 30, height: nil)
-    #expect(TextRowLineCache.shared.count == keptBefore)
+    #expect(cache.count == 0)
     #expect(lines.count == rows.count + 1)
     #expect(lines.last?.plainText.hasPrefix("Row past the cache \(TextRowLineCache.capacity) ") == true)
   }

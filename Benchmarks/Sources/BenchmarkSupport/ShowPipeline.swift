@@ -2,6 +2,7 @@ import Foundation
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 
 /// The app's way from a show's data to what `tvguide show ID` prints: the data source
 /// decodes, the interactor maps and groups, the presenter's mapper makes the view model and
@@ -17,7 +18,7 @@ public struct ShowPipeline: Sendable {
   /// can be optimised away.
   public func present(showID id: Int) async throws -> Int {
     let detail = try await ShowDetailInteractor(dataSource: dataSource).detail(ofShow: id, season: nil)
-    let mapper = ShowDetailViewModelMapper()
+    let mapper = ShowDetailViewModelMapper(sanitizer: TerminalText())
     let viewModel = mapper.viewModel(for: detail, now: Date())
     var characters = viewModel.title.utf8.count + viewModel.summary.utf8.count
     for section in viewModel.sections {

@@ -2,10 +2,19 @@ import Foundation
 import TVGuideBundledCatalog
 import TVGuideInteractor
 import TVGuidePresenter
+import TextUIKit
 
 // A front end of its own on TVGuide's Interactor and Presenter layers: plain `print` instead
 // of the app's text UI. The presenters decide what to show; this view only prints it, which
-// is the VIPER promise that the view can be replaced.
+// is the VIPER promise that the view can be replaced. What a view can show of a text from
+// data is the view's to say, so it hands the presenters its own rule: printed to a terminal,
+// the terminal's, from TextUIKit.
+
+/// Text as `print` may write it to a terminal: no escape sequence, no invisible character.
+struct PrintedText: TextSanitizing {
+  func singleLine(_ text: String) -> String { TerminalTextSanitizer(mode: .singleLine).sanitize(text) }
+  func multiline(_ text: String) -> String { TerminalTextSanitizer(mode: .multiline).sanitize(text) }
+}
 
 /// Prints the list presenter's rows, one line each.
 @MainActor
@@ -38,14 +47,15 @@ final class PrintedShowDetail: ShowDetailViewInput {
 }
 
 let catalog = BundledCatalog()
-let list = ShowListPresenter(interactor: ShowListInteractor(dataSource: catalog), router: nil)
+let list = ShowListPresenter(
+  interactor: ShowListInteractor(dataSource: catalog), router: nil, sanitizer: PrintedText())
 let listView = PrintedShowList()
 list.view = listView
 await list.search(CommandLine.arguments.dropFirst().first ?? "breaking")
 
 let detail = ShowDetailPresenter(
   showID: list.displayedShows.first?.id ?? 169, interactor: ShowDetailInteractor(dataSource: catalog),
-  router: nil)
+  router: nil, sanitizer: PrintedText())
 let detailView = PrintedShowDetail()
 detail.view = detailView
 await detail.load()

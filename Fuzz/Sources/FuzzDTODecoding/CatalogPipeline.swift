@@ -4,6 +4,7 @@ import TVGuideBundledCatalog
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 
 /// The bundled catalog reading the input as the index page files it ships: its own
 /// decoding, the picker that reads one show out of a page, and its search index.
@@ -15,9 +16,9 @@ struct CatalogPipeline: Sendable {
   private static let shows = root.appendingPathComponent("shows")
   private static let now = Date(timeIntervalSince1970: 1_750_000_000)
 
-  private let rows = ShowRowMapper()
-  private let details = ShowDetailViewModelMapper()
-  private let errors = ErrorMessageFormatter()
+  private let rows = ShowRowMapper(sanitizer: TerminalText())
+  private let details = ShowDetailViewModelMapper(sanitizer: TerminalText())
+  private let errors = ErrorMessageFormatter(sanitizer: TerminalText())
 
   /// Writes `data` as page 0 and as the page of each id in `ids`, and removes the pages of
   /// the input before. Files are written in place: `Data.write` syncs each file to disk,

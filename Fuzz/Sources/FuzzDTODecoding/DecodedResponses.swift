@@ -3,6 +3,7 @@ import FuzzSupport
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 
 /// One input read as each top-level answer TVMaze sends, the way the data sources read it:
 /// `JSONDecoder` straight into the DTOs.
@@ -54,7 +55,8 @@ struct DecodedResponses: Sendable {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
       let detail = "fuzz.json: \(DecodingErrorSummary(error))"
-      let message = ErrorMessageFormatter().viewModel(for: ShowDataError.malformedData(detail: detail))
+      let message = ErrorMessageFormatter(sanitizer: TerminalText()).viewModel(
+        for: ShowDataError.malformedData(detail: detail))
       TerminalSafety.requireEveryString(in: message, path: "decoding error")
       return nil
     } catch {
@@ -70,15 +72,15 @@ struct DecodedResponses: Sendable {
     if let list {
       Invariant.require(list == decoded, "EpisodeJSONParser read \(list.count) episodes JSONDecoder did not")
     }
-    // The store saves a list through `EpisodeJSONWriter` and reads it back through both.
+    // The store saves a list through `JSONWriter`'s compact style and reads it back through both.
     if let decoded {
-      let saved = EpisodeJSONWriter().data(for: decoded)
+      let saved = (try? JSONWriter(style: .compact).data(for: decoded)) ?? Data()
+      Invariant.require(!saved.isEmpty, "JSONWriter could not write the episodes")
       let reread = saved.withUnsafeBytes { parser.episodes(in: $0.bindMemory(to: UInt8.self)) }
-      Invariant.require(
-        reread == decoded, "EpisodeJSONWriter wrote episodes EpisodeJSONParser reads otherwise")
+      Invariant.require(reread == decoded, "JSONWriter wrote episodes EpisodeJSONParser reads otherwise")
       Invariant.require(
         (try? JSONDecoder().decode([EpisodeDTO].self, from: saved)) == decoded,
-        "EpisodeJSONWriter wrote episodes JSONDecoder reads otherwise")
+        "JSONWriter wrote episodes JSONDecoder reads otherwise")
     }
     // An input that is one episode, as the bundled catalog hands the parser each element.
     let one = data.withUnsafeBytes { parser.episode(in: $0.bindMemory(to: UInt8.self)) }
@@ -97,7 +99,7 @@ struct DecodedResponses: Sendable {
     guard let value = decode(type, from: data) else { return nil }
     let reread: Value
     do {
-      reread = try JSONDecoder().decode(type, from: JSONEncoder().encode(value))
+      reread = try JSONDecoder().decode(type, from: JSONWriter(style: .compact).data(for: value))
     } catch {
       Invariant.require(false, "\(type) does not survive the store: \(error)")
       return value

@@ -3,6 +3,7 @@ import FuzzSupport
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
+import TVGuideView
 
 /// Takes decoded answers where the app takes them: through the use cases (mapping to the
 /// business models, sorting, season grouping) into the presenter's view models and JSON
@@ -13,9 +14,9 @@ struct ResponsePipeline: Sendable {
   private static let detailsPerInput = 4
   private static let now = Date(timeIntervalSince1970: 1_750_000_000)
 
-  private let rows = ShowRowMapper()
-  private let details = ShowDetailViewModelMapper()
-  private let errors = ErrorMessageFormatter()
+  private let rows = ShowRowMapper(sanitizer: TerminalText())
+  private let details = ShowDetailViewModelMapper(sanitizer: TerminalText())
+  private let errors = ErrorMessageFormatter(sanitizer: TerminalText())
 
   func present(_ responses: DecodedResponses) async {
     let source = FuzzedDataSource(responses)

@@ -1,14 +1,17 @@
 import Foundation
 import FuzzSupport
 import TVGuidePresenter
+import TVGuideView
+import TextUIKit
 
-/// What `HTMLSummaryFormatter` and `TerminalTextSanitizer` promise for any input.
+/// What `HTMLSummaryFormatter`, with the terminal's rule the app gives it, and
+/// `TerminalTextSanitizer` promise for any input.
 struct SummaryChecks {
   /// Text that appears nowhere in the seeds or the dictionary, put inside a script and a
   /// style to see whether their content leaks into the text.
   private static let hiddenMarker = "qzxhiddenqzx"
 
-  private let formatter = HTMLSummaryFormatter()
+  private let formatter = HTMLSummaryFormatter(sanitizer: TerminalText())
 
   func check(_ html: String) {
     let text = formatter.plainText(fromHTML: html)

@@ -1,5 +1,4 @@
 import FuzzSupport
-import TVGuidePresenter
 import TextUIKit
 
 /// What `TextFitting`, `TextLine` and the search bar promise for any text and width: nothing
@@ -47,8 +46,6 @@ struct TextLayoutChecks {
   @MainActor
   private func checkSearchBar(_ text: String) {
     let searchBar = TextSearchBar()
-    let sanitizer = TerminalTextSanitizer(mode: .typing)
-    searchBar.textFilter = { sanitizer.sanitize($0) }
     searchBar.insertText(text)
     searchBar.replaceText(with: searchBar.text + text)
     searchBar.deleteBackward()

@@ -11,16 +11,18 @@ public final class CachePresenter {
   package var buildsDocument = false
   private let interactor: any CacheInteractorInput
   private let now: @Sendable () -> Date
-  private let mapper = CacheSummaryMapper()
+  private let mapper: CacheSummaryMapper
   private let errors: ErrorMessageFormatter
 
-  /// `settings` names what an error's hint points to, as the front end names it.
+  /// `settings` names what an error's hint points to, as the front end names it; text from
+  /// the store (its folder, SQLite's words) goes through `sanitizer`, the view's rule.
   public init(
     interactor: any CacheInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing
   ) {
     self.interactor = interactor
-    errors = ErrorMessageFormatter(settings: settings)
+    mapper = CacheSummaryMapper(sanitizer: sanitizer)
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     self.now = now
   }
 
@@ -44,7 +46,7 @@ public final class CachePresenter {
     }
   }
 
-  private func display(_ viewModel: CacheSummaryViewModel, of summary: CacheSummary) {
+  private func display(_ viewModel: CacheViewModel, of summary: CacheSummary) {
     var viewModel = viewModel
     if buildsDocument { viewModel.document = mapper.document(for: summary) }
     view?.display(viewModel)

@@ -6,26 +6,29 @@ import TVGuideInteractor
 package struct CacheSummaryMapper: Sendable {
   private let sizes = FileSizeFormatter()
   private let ages = AgeFormatter()
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let sanitizer: any TextSanitizing
 
-  package init() {}
+  /// `sanitizer` is the view's rule for text from data.
+  package init(sanitizer: any TextSanitizing) {
+    self.sanitizer = sanitizer
+  }
 
   /// For `cache info`.
-  package func viewModel(for summary: CacheSummary, now: Date) -> CacheSummaryViewModel {
+  package func viewModel(for summary: CacheSummary, now: Date) -> CacheViewModel {
     let headline = summary.isEmpty ? "The cache is empty." : "The cache holds \(contents(of: summary))."
-    return CacheSummaryViewModel(headline: headline, fields: fields(for: summary, now: now))
+    return CacheViewModel(headline: headline, fields: fields(for: summary, now: now))
   }
 
   /// For `cache clear`, given what the cache held before.
-  package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheSummaryViewModel {
-    CacheSummaryViewModel(
+  package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheViewModel {
+    CacheViewModel(
       headline: clearedHeadline(for: removed),
-      fields: [DetailField(label: "Location", value: sanitizer.sanitize(removed.location))])
+      fields: [DetailField(label: "Location", value: sanitizer.singleLine(removed.location))])
   }
 
   private func clearedHeadline(for removed: CacheSummary) -> String {
     if let damage = removed.damage {
-      return "Removed a damaged store (\(sanitizer.sanitize(damage))); the cache is empty now."
+      return "Removed a damaged store (\(sanitizer.singleLine(damage))); the cache is empty now."
     }
     guard !removed.isEmpty else { return "The cache was already empty." }
     return "Removed \(contents(of: removed)) from the cache."
@@ -49,7 +52,7 @@ package struct CacheSummaryMapper: Sendable {
 
   private func fields(for summary: CacheSummary, now: Date) -> [DetailField] {
     var fields = [
-      DetailField(label: "Location", value: sanitizer.sanitize(summary.location)),
+      DetailField(label: "Location", value: sanitizer.singleLine(summary.location)),
       DetailField(label: "Size", value: sizes.text(forBytes: summary.sizeInBytes)),
     ]
     if let oldest = summary.oldestSave {

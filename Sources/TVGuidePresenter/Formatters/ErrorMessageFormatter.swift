@@ -3,12 +3,15 @@ import TVGuideInteractor
 /// Puts a failure into one sentence and says what to do about it, naming the settings as
 /// the front end does.
 public struct ErrorMessageFormatter: Sendable {
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let sanitizer: any TextSanitizing
   private let settings: SettingNames
 
-  /// Creates a formatter whose hints name the settings as `settings` does; plain words by default.
-  public init(settings: SettingNames = .plain) {
+  /// Creates a formatter whose hints name the settings as `settings` does (plain words by
+  /// default) and whose words from data (a host, a show's name) go through `sanitizer`, the
+  /// view's rule.
+  public init(settings: SettingNames = .plain, sanitizer: any TextSanitizing) {
     self.settings = settings
+    self.sanitizer = sanitizer
   }
 
   /// The sentence and hint for any failure; one that is not a `ShowDataError` gets a generic one.
@@ -40,7 +43,7 @@ public struct ErrorMessageFormatter: Sendable {
         hint: "The index starts at page 0.", isRetryable: false)
     case .seasonNotFound(let season, let showName, let available):
       return .init(
-        message: "\(sanitizer.sanitize(showName)) has no season \(season); "
+        message: "\(sanitizer.singleLine(showName)) has no season \(season); "
           + Self.seasonList(available) + ".",
         hint: "Pick one of the seasons listed.", isRetryable: false)
     case .emptyQuery:
@@ -49,19 +52,19 @@ public struct ErrorMessageFormatter: Sendable {
         isRetryable: false)
     case .noConnection(let host):
       return .init(
-        message: "Could not connect to \(sanitizer.sanitize(host)).",
+        message: "Could not connect to \(sanitizer.singleLine(host)).",
         hint: "Check the network connection and try again.", isRetryable: true)
     case .timedOut(let host):
       return .init(
-        message: "\(sanitizer.sanitize(host)) did not answer in time.",
+        message: "\(sanitizer.singleLine(host)) did not answer in time.",
         hint: "Try again in a moment.", isRetryable: true)
     case .connectTimedOut(let host):
       return .init(
-        message: "\(sanitizer.sanitize(host)) did not accept a connection in time.",
+        message: "\(sanitizer.singleLine(host)) did not accept a connection in time.",
         hint: "Check the network connection and try again.", isRetryable: true)
     case .redirectLoop(let host):
       return .init(
-        message: "\(sanitizer.sanitize(host)) sent the request round a loop of redirects.",
+        message: "\(sanitizer.singleLine(host)) sent the request round a loop of redirects.",
         hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
         isRetryable: true)
     case .rateLimited:
@@ -79,12 +82,12 @@ public struct ErrorMessageFormatter: Sendable {
         isRetryable: true)
     case .malformedData(let detail):
       return .init(
-        message: "The data received could not be read (\(sanitizer.sanitize(detail))).",
+        message: "The data received could not be read (\(sanitizer.singleLine(detail))).",
         hint: "Try again later; if it persists, the data source has changed.",
         isRetryable: true)
     case .webPage(let host):
       return .init(
-        message: "\(sanitizer.sanitize(host)) answered with a web page instead of TVMaze data.",
+        message: "\(sanitizer.singleLine(host)) answered with a web page instead of TVMaze data.",
         hint: "If the network asks you to sign in, do so and try again; else check "
           + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
@@ -118,16 +121,16 @@ public struct ErrorMessageFormatter: Sendable {
     switch error {
     case .storeDamaged(let detail):
       (
-        sanitizer.sanitize(detail),
+        sanitizer.singleLine(detail),
         "\(settings.clearCache.map { "run \($0)" } ?? "clear the cache") to start a new one"
       )
     case .cacheFolderIsAFile(let path):
       (
-        "\(sanitizer.sanitize(path)) is a file, not a folder",
+        "\(sanitizer.singleLine(path)) is a file, not a folder",
         settings.cacheFolder.map { "choose another folder with \($0)" } ?? "choose another cache folder"
       )
     case .storeUnavailable(let detail):
-      (sanitizer.sanitize(detail), "check the cache folder's permissions and free space")
+      (sanitizer.singleLine(detail), "check the cache folder's permissions and free space")
     case .storeLocked(let seconds):
       (
         "another program has held its write lock for more than \(seconds) \(seconds == 1 ? "second" : "seconds")",

@@ -5,24 +5,27 @@ import Foundation
 /// entities decoded, tags dropped, `<p>` and block elements as paragraphs, `<br>` as a line
 /// break, list items as bullets. Malformed HTML is repaired by the parser, not guessed at.
 public struct HTMLSummaryFormatter: Sendable {
-  private let sanitizer = TerminalTextSanitizer(mode: .multiline)
+  private let sanitizer: any TextSanitizing
 
-  /// Creates a formatter; it keeps no state between calls.
-  public init() {}
+  /// Creates a formatter whose text is made fit to show by `sanitizer`, the view's rule; it
+  /// keeps no state between calls.
+  public init(sanitizer: any TextSanitizing) {
+    self.sanitizer = sanitizer
+  }
 
   /// Plain text, or `nil` when the HTML holds no visible text.
   public func plainText(fromHTML html: String?) -> String? {
     guard let html, !html.isEmpty else { return nil }
     // libxml2 drops a control character (raw or as `&#27;`) but keeps the rest of its escape
-    // sequence, so `ESC[31m` would leave `[31m`. Sanitizing before parsing would let a stray
-    // byte run into the markup after it; instead controls cross the parser as private-use
-    // stand-ins and the text is sanitized once parsed, with each sequence whole.
+    // sequence, so `ESC[31m` would leave `[31m` for the view's rule to find. Sanitizing before
+    // parsing would let a stray byte run into the markup after it; instead controls cross the
+    // parser as private-use stand-ins and the text is sanitized once parsed, each sequence whole.
     let source = ControlCharacterStandIns.hiding(in: html)
     var writer = HTMLPlainTextWriter()
     Self.parse(source) { document in
       writer.visit(children: xmlDocGetRootElement(document))
     }
-    let parsed = sanitizer.sanitize(ControlCharacterStandIns.restoring(in: writer.text))
+    let parsed = sanitizer.multiline(ControlCharacterStandIns.restoring(in: writer.text))
     var lines: [String] = []
     for line in parsed.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

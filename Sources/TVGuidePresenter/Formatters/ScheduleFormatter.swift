@@ -4,16 +4,19 @@ import TVGuideEntity
 /// Central`, `Fridays on Netflix`.
 package struct ScheduleFormatter: Sendable {
   package static let noSchedule = "No regular schedule"
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let sanitizer: any TextSanitizing
 
-  package init() {}
+  /// `sanitizer` is the view's rule for text from data.
+  package init(sanitizer: any TextSanitizing) {
+    self.sanitizer = sanitizer
+  }
 
   package func text(for schedule: Schedule?, channel: Channel?) -> String {
     let days = Self.days(schedule?.days ?? [])
     let time = schedule?.time.map { "at \(Self.clock($0))" }
     // A channel alone says where, not when: that is no schedule.
     guard days != nil || time != nil else { return Self.noSchedule }
-    let channelName = channel.map { sanitizer.sanitize($0.name) }.flatMap { $0.isEmpty ? nil : $0 }
+    let channelName = channel.map { sanitizer.singleLine($0.name) }.flatMap { $0.isEmpty ? nil : $0 }
     let parts = [days, time, channelName.map { "on \($0)" }].compactMap { $0 }
     // Without days the sentence starts with "at …", which needs a capital.
     return Self.capitalizingFirstLetter(parts.joined(separator: " "))

@@ -3,9 +3,12 @@ import TVGuideInteractor
 /// The words of the line under the search bar; the presenter decides which state it is in.
 /// Queries come in already made safe to print.
 package struct ShowListStatusFormatter: Sendable {
-  private let statusNames = StatusFormatter()
+  private let statusNames: StatusFormatter
 
-  package init() {}
+  /// `sanitizer` is the view's rule for text from data.
+  package init(sanitizer: any TextSanitizing) {
+    statusNames = StatusFormatter(sanitizer: sanitizer)
+  }
 
   /// The mark of a show whose episodes can be read offline, in lists that mark them.
   package static let episodesHeldMark = "●"

@@ -3,9 +3,12 @@ import TVGuideEntity
 /// Names a show's status in words a viewer uses.
 package struct StatusFormatter: Sendable {
   package static let unknown = "Status unknown"
-  private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
+  private let sanitizer: any TextSanitizing
 
-  package init() {}
+  /// `sanitizer` is the view's rule for text from data.
+  package init(sanitizer: any TextSanitizing) {
+    self.sanitizer = sanitizer
+  }
 
   package func text(for status: ShowStatus?) -> String {
     switch status {
@@ -13,8 +16,13 @@ package struct StatusFormatter: Sendable {
     case .ended: "Ended"
     case .toBeDetermined: "To be determined"
     case .inDevelopment: "In development"
-    case .other(let text): sanitizer.sanitize(text).isEmpty ? Self.unknown : sanitizer.sanitize(text)
+    case .other(let text): Self.word(sanitizer.singleLine(text))
     case nil: Self.unknown
     }
+  }
+
+  /// TVMaze's own word for a status this app does not know, unless nothing of it can be shown.
+  private static func word(_ cleaned: String) -> String {
+    cleaned.isEmpty ? unknown : cleaned
   }
 }

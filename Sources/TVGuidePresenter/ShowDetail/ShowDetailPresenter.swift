@@ -19,14 +19,15 @@ public final class ShowDetailPresenter {
   package var buildsDocument = false
 
   /// `router` is `nil` for a one-shot report, which has nowhere to navigate to; `settings`
-  /// names what a hint points to, as the front end names it.
+  /// names what a hint points to, as the front end names it; text from data goes through
+  /// `sanitizer`, the view's rule.
   public init(
     showID: Int, season: Int? = nil, interactor: any ShowDetailInteractorInput,
     router: (any ShowDetailRouterInput)?, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing
   ) {
-    mapper = ShowDetailViewModelMapper(settings: settings)
-    errors = ErrorMessageFormatter(settings: settings)
+    mapper = ShowDetailViewModelMapper(settings: settings, sanitizer: sanitizer)
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     self.showID = showID
     self.season = season
     self.interactor = interactor

@@ -14,8 +14,14 @@ public final class ShowDetailViewController: TextViewController {
   private let messageLabel = TextLabel()
   private let tableView = TextTableView()
   private let dataSource = SeasonTableDataSource()
+  private let rowLineCache: TextRowLineCache?
   /// The screen loads its show as soon as it appears, so it starts out busy.
   private var isLoading = true
+
+  /// `rowLineCache` keeps the rows drawn, given by the app that owns it; `nil` keeps none.
+  public init(rowLineCache: TextRowLineCache? = nil) {
+    self.rowLineCache = rowLineCache
+  }
 
   public override func loadView() {
     setView(TextStackView(arrangedSubviews: [tableView, messageLabel], spacing: 1))
@@ -26,6 +32,7 @@ public final class ShowDetailViewController: TextViewController {
     tableView.tableHeaderView = header
     tableView.dataSource = dataSource
     tableView.sectionSpacing = 1
+    tableView.rowLineCache = rowLineCache
     output?.viewDidLoad()
   }
 

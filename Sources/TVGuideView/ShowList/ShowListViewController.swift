@@ -9,19 +9,22 @@ public final class ShowListViewController: TextViewController {
   public var output: (any ShowListViewOutput)?
 
   private let searchBar = TextSearchBar(placeholder: "type a show's name")
-  /// What the search bar keeps of typed text: the app's one rule for text, given by the
-  /// builder so this screen decides nothing about it.
-  public var searchTextFilter: (String) -> String {
-    get { searchBar.textFilter }
-    set { searchBar.textFilter = newValue }
+  /// The most of a typed or pasted query the search bar keeps, in bytes of UTF-8; the builder
+  /// sets the presenter's limit, so a pasted megabyte is neither drawn nor searched.
+  public var maximumQueryBytes: Int {
+    get { searchBar.maximumTextBytes }
+    set { searchBar.maximumTextBytes = newValue }
   }
   private let statusLabel = TextLabel(numberOfLines: 2)
   private let noticeLabel = TextLabel(style: .warning, numberOfLines: 1)
   private let tableView = TextTableView()
   private let dataSource = ShowListTableDataSource()
+  private let rowLineCache: TextRowLineCache?
   private var status: ShowListStatus?
 
-  public override init() {
+  /// `rowLineCache` keeps the rows drawn, given by the app that owns it; `nil` keeps none.
+  public init(rowLineCache: TextRowLineCache? = nil) {
+    self.rowLineCache = rowLineCache
     super.init()
     title = "TV Guide"
   }
@@ -35,6 +38,7 @@ public final class ShowListViewController: TextViewController {
     tableView.dataSource = dataSource
     tableView.delegate = self
     tableView.showsRowNumbers = true
+    tableView.rowLineCache = rowLineCache
     searchBar.delegate = self
     output?.viewDidLoad()
   }

@@ -1,16 +1,17 @@
-/// A run of text in one style. Control characters are dropped from its text, so nothing a
-/// view is given can move the cursor or start an escape sequence on the user's terminal.
+/// A run of text in one style. Invisible characters (``TerminalTextSanitizer/isInvisible(_:)``,
+/// controls among them) and line separators are dropped from its text, so nothing a view is
+/// given can move the cursor or start an escape sequence on the user's terminal.
 public struct TextSpan: Hashable, Sendable {
-  /// The span's text, without control characters even when set later.
+  /// The span's text, without invisible characters even when set later.
   public var text: String {
-    didSet { text = ControlCharacters.removed(from: text) }
+    didSet { text = TerminalTextSanitizer.removingInvisible(from: text) }
   }
   /// How the text looks.
   public var style: TextStyle
 
-  /// Creates a span of `text`, its control characters dropped.
+  /// Creates a span of `text`, its invisible characters dropped.
   public init(_ text: String, style: TextStyle = []) {
-    self.text = ControlCharacters.removed(from: text)
+    self.text = TerminalTextSanitizer.removingInvisible(from: text)
     self.style = style
   }
 

@@ -1,12 +1,14 @@
 /// Table rows already laid out, by content and width. Line mode prints the same rows screen
 /// after screen (a list, a show opened again), and laying a row out, fitting and padding
 /// every column, was most of the cost of printing one.
+///
+/// The app that draws the tables owns one and gives it to each table it wants kept (see
+/// ``TextTableView/rowLineCache``), so a screen opened again finds the rows it drew last time
+/// and two apps in one process never share one.
 @MainActor
-final class TextRowLineCache {
-  /// Shared by every table, so a screen opened again finds the rows it drew last time.
-  static let shared = TextRowLineCache()
+public final class TextRowLineCache {
   /// Past this many rows the cache starts over, so its memory stays bounded whatever is shown.
-  static let capacity = 8192
+  public static let capacity = 8192
 
   private struct Key: Hashable {
     let cell: TextTableViewCell
@@ -29,6 +31,9 @@ final class TextRowLineCache {
   }
 
   private var lines: [Key: TextLine] = [:]
+
+  /// An empty cache.
+  public init() {}
 
   /// How many laid-out rows are kept.
   var count: Int { lines.count }

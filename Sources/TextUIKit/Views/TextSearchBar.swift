@@ -11,10 +11,14 @@ public final class TextSearchBar: TextView {
   public var prompt: String
   /// Told about typing, a submitted query and cancelling; held weakly.
   public weak var delegate: (any TextSearchBarDelegate)?
-  /// What is kept of typed or pasted text. Control characters are always dropped; an app
-  /// sets its own rule for the rest (escape sequences, invisible characters) so a query
-  /// reads as the app shows the same text elsewhere.
-  public var textFilter: (String) -> String = { $0 }
+  /// What is kept of typed or pasted text: the terminal's one rule, in its typing mode (runs
+  /// of spaces kept, since the last one is not yet between two words), so a query reads as
+  /// the same text reads anywhere else on the screen.
+  private let typing = TerminalTextSanitizer(mode: .typing)
+  /// The most of a typed or pasted text the bar reads, in bytes of UTF-8, so that a pasted ten
+  /// megabytes costs no more than this to clean and draw: 64 KB unless the app that knows its
+  /// queries' limit sets it, as `maxLength` would be set on a web page's field.
+  public var maximumTextBytes = 64 * 1024
   /// Whether keys type into the bar, like `UISearchBar` being first responder with the
   /// keyboard up. Moving through the table below resigns it.
   public private(set) var isFirstResponder = true
@@ -35,10 +39,10 @@ public final class TextSearchBar: TextView {
     isFirstResponder = false
   }
 
-  /// Appends what was typed or pasted, filtered by `textFilter`.
+  /// Appends what was typed or pasted, without what the terminal's rule drops.
   public func insertText(_ typed: String) {
-    let printable = textFilter(typed)
-    guard !ControlCharacters.removed(from: printable).isEmpty else { return }
+    let printable = typing.sanitize(readablePrefix(of: typed))
+    guard !printable.isEmpty else { return }
     replaceText(with: text + printable)
   }
 
@@ -50,13 +54,27 @@ public final class TextSearchBar: TextView {
     return true
   }
 
-  /// Control characters are dropped, as a text field drops them: the delegate searches for,
-  /// and the screen shows, only what can be read.
+  /// Control characters, escape sequences and invisible characters are dropped, as a text
+  /// field drops them: the delegate searches for, and the screen shows, only what can be read.
+  /// Only the first ``maximumTextBytes`` of `newText` are read.
   public func replaceText(with newText: String) {
-    let newText = ControlCharacters.removed(from: textFilter(newText))
+    let newText = typing.sanitize(readablePrefix(of: newText))
     guard newText != text else { return }
     text = newText
     delegate?.searchBar(self, textDidChange: newText)
+  }
+
+  /// The first ``maximumTextBytes`` of `text`, cut between two scalars: a character may carry
+  /// any number of marks, so cutting between characters would bound nothing.
+  private func readablePrefix(of text: String) -> String {
+    guard text.utf8.count > maximumTextBytes else { return text }
+    var (kept, size) = (String.UnicodeScalarView(), 0)
+    for scalar in text.unicodeScalars {
+      size += UTF8.width(scalar)
+      guard size <= maximumTextBytes else { break }
+      kept.append(scalar)
+    }
+    return String(kept)
   }
 
   /// Tells the delegate the text is a whole query to search for now (line mode's `/TEXT`).

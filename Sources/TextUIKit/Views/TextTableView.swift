@@ -15,9 +15,10 @@ public final class TextTableView: TextView {
   public var highlightsSelection = true
   /// Blank lines before every section header but the first, and after the table header view.
   public var sectionSpacing = 0
-  /// Whether drawn rows are kept for the next draw (see `TextRowLineCache`). A table drawn
-  /// once, such as a printed report, gains nothing from keeping 15 000 rows it never draws again.
-  public var keepsDrawnRows = true
+  /// Where drawn rows are kept for the next draw, given by the app that owns it; `nil` keeps
+  /// none. A table drawn once, such as a printed report, gains nothing from keeping 15 000
+  /// rows it never draws again.
+  public var rowLineCache: TextRowLineCache?
   /// A view above the first section that scrolls with the rows, like UIKit's
   /// `tableHeaderView`: on a short screen it makes way for the rows as the selection moves
   /// down, and comes back when the first row is selected.
@@ -119,7 +120,7 @@ public final class TextTableView: TextView {
     let layout = TextColumnLayout(width: width - numberWidth)
     // More rows than the cache holds would only push each other out of it, at the cost of
     // hashing and storing every one: line mode printing a show of 15 000 episodes.
-    let cachesRows = keepsDrawnRows && range.count <= TextRowLineCache.capacity
+    let cache = range.count <= TextRowLineCache.capacity ? rowLineCache : nil
     return range.map { index in
       guard index >= header.count else { return header[index] }
       switch outline.item(at: index - header.count) {
@@ -129,8 +130,7 @@ public final class TextTableView: TextView {
         return TextLine(title, style: .bold).fitted(toWidth: width)
       case .row(let path, let number):
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        var line =
-          cachesRows ? TextRowLineCache.shared.line(for: cell, layout: layout) : layout.line(for: cell)
+        var line = cache?.line(for: cell, layout: layout) ?? layout.line(for: cell)
         if showsRowNumbers { line.spans.insert(numberSpan(number), at: 0) }
         return path == selectedIndexPath && highlightsSelection && height != nil
           ? line.adding(.inverse) : line

@@ -1,0 +1,79 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideRouter
+import TVGuideView
+import TextUIKit
+
+/// Assembles the show list module: its screen, whose router opens shows through the detail
+/// builder it is given, or the same presenter and interactor printing into a one-shot report.
+@MainActor
+public struct ShowListModuleBuilder {
+  private let dataSource: any ShowDataSource
+  private let detailBuilder: any ShowDetailModuleBuilding
+  private let clock: any Clock<Duration>
+  private let now: @Sendable () -> Date
+  private let settings: SettingNames
+  private let rowLineCache: TextRowLineCache?
+
+  /// Creates a builder whose list reads from `dataSource` and opens shows through `detailBuilder`.
+  ///
+  /// `clock` paces the search debounce and `now` dates the "saved … ago" notices; tests replace
+  /// both. `settings` names what a hint points to (the CLI passes its flags), and
+  /// `rowLineCache`, the app's, keeps the rows the screen draws.
+  public init(
+    dataSource: any ShowDataSource, detailBuilder: any ShowDetailModuleBuilding,
+    clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain, rowLineCache: TextRowLineCache? = nil
+  ) {
+    self.dataSource = dataSource
+    self.detailBuilder = detailBuilder
+    self.clock = clock
+    self.now = now
+    self.settings = settings
+    self.rowLineCache = rowLineCache
+  }
+
+  /// The show list screen, wired and ready to be the root screen.
+  public func makeShowList() -> ShowListViewController {
+    assemble().view
+  }
+
+  /// Creates the screen's parts and wires them, with the same ownership as the detail module.
+  public func assemble() -> ShowListModule<ShowListViewController> {
+    let viewController = ShowListViewController(rowLineCache: rowLineCache)
+    viewController.maximumQueryBytes = ShowListPresenter.maximumQueryBytes
+    let router = ShowListRouter(detailBuilder: detailBuilder)
+    let (presenter, interactor) = makePresenter(router: router, firstPage: 0, statusFilter: .all)
+    viewController.output = presenter
+    presenter.view = viewController
+    router.viewController = viewController
+    return ShowListModule(view: viewController, presenter: presenter, interactor: interactor, router: router)
+  }
+
+  /// The module printing into a report (`tvguide shows`, `tvguide search`), starting at index
+  /// page `firstPage` with `statusFilter`: nothing to open, so no router; the presenter builds
+  /// the `--json` document when the report prints JSON. `showsStatus` prints the status line.
+  public func assembleReport(
+    format: ReportFormat, showsStatus: Bool, firstPage: Int = 0, statusFilter: ShowStatusFilter = .all
+  ) -> ShowListModule<ShowListReport> {
+    let report = ShowListReport(format: format, showsStatus: showsStatus)
+    let (presenter, interactor) = makePresenter(router: nil, firstPage: firstPage, statusFilter: statusFilter)
+    presenter.buildsDocument = format.isJSON
+    presenter.view = report
+    return ShowListModule(view: report, presenter: presenter, interactor: interactor, router: nil)
+  }
+
+  /// The one place the module's presenter and interactor are made, whatever shows them.
+  private func makePresenter(
+    router: (any ShowListRouterInput)?, firstPage: Int, statusFilter: ShowStatusFilter
+  )
+    -> (ShowListPresenter, ShowListInteractor)
+  {
+    let interactor = ShowListInteractor(dataSource: dataSource)
+    let presenter = ShowListPresenter(
+      interactor: interactor, router: router, firstPage: firstPage, statusFilter: statusFilter, clock: clock,
+      now: now, settings: settings, sanitizer: TerminalText())
+    return (presenter, interactor)
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+
+/// Makes the detail screen's view model out of a show and its seasons.
+public struct ShowDetailViewModelMapper: Sendable {
+  static let noSummary = "No summary available."
+  static let noEpisodes = "No episodes are listed for this show yet."
+  static let episodesNotHeld = "The bundled catalog does not hold this show's episodes"
+
+  private let rows: ShowRowMapper
+  private let sanitizer: any TextSanitizing
+  private let dates = CalendarDateFormatter()
+  private let ratings = RatingFormatter()
+  private let runtimes = RuntimeFormatter()
+  private let schedules: ScheduleFormatter
+  private let statuses: StatusFormatter
+  private let codes = EpisodeCodeFormatter()
+  private let headers = SeasonHeaderFormatter()
+  private let summaries: HTMLSummaryFormatter
+  private let notices = OriginNoticeFormatter()
+  private let lists: ListFormatter
+  private let errors: ErrorMessageFormatter
+  private let settings: SettingNames
+
+  /// `settings` names what a hint points to, as the front end names it; text from data goes
+  /// through `sanitizer`, the view's rule.
+  public init(settings: SettingNames = .plain, sanitizer: any TextSanitizing) {
+    self.settings = settings
+    self.sanitizer = sanitizer
+    rows = ShowRowMapper(sanitizer: sanitizer)
+    schedules = ScheduleFormatter(sanitizer: sanitizer)
+    statuses = StatusFormatter(sanitizer: sanitizer)
+    summaries = HTMLSummaryFormatter(sanitizer: sanitizer)
+    lists = ListFormatter(sanitizer: sanitizer)
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
+  }
+
+  /// The detail screen of `detail`; `now` dates the offline notice.
+  public func viewModel(for detail: ShowDetail, now: Date) -> ShowDetailViewModel {
+    let show = detail.show
+    let summary = summaries.plainText(fromHTML: show.summaryHTML)
+    return ShowDetailViewModel(
+      title: rows.displayName(of: show),
+      subtitle: lists.text(for: show.genres),
+      fields: fields(for: show),
+      summary: summary ?? Self.noSummary,
+      sections: detail.seasons.map(section(for:)),
+      noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
+      notice: notices.notice(for: detail.origin, now: now),
+      warning: detail.saveFailure.map(errors.unsavedWarning(for:))
+    )
+  }
+
+  /// Says how to get the episodes, in the front end's words.
+  private func episodesNotHeldMessage() -> String {
+    guard let liveSource = settings.liveSource else {
+      return Self.episodesNotHeld + "; use the TVMaze source to get them."
+    }
+    return Self.episodesNotHeld + "; run with \(liveSource) to get them from TVMaze."
+  }
+
+  private func fields(for show: Show) -> [DetailField] {
+    let status = [
+      statuses.text(for: show.status),
+      dates.yearSpan(premiered: show.premiered, ended: show.ended, isOver: show.status == .ended),
+    ]
+    .compactMap { $0 }.joined(separator: " · ")
+    let candidates: [(String, String?)] = [
+      ("Rating", ratings.text(for: show.rating)),
+      ("Schedule", schedules.text(for: show.schedule, channel: show.channel)),
+      ("Status", status),
+      (show.network == nil ? "Web channel" : "Network", channelLine(for: show)),
+      ("Runtime", runtimes.text(runtime: show.runtime, averageRuntime: show.averageRuntime)),
+      ("Premiered", show.premiered.map(dates.text(for:))),
+      ("Language", show.language.map(sanitizer.singleLine(_:))),
+    ]
+    return candidates.compactMap { label, value in
+      guard let value, !value.isEmpty else { return nil }
+      return DetailField(label: label, value: value)
+    }
+  }
+
+  /// `HBO (United States)`; the country is left out when unknown (most web channels).
+  private func channelLine(for show: Show) -> String? {
+    guard let name = rows.channelName(of: show) else { return nil }
+    guard let country = show.channel?.country.map({ sanitizer.singleLine($0.name) }),
+      !country.isEmpty
+    else { return name }
+    return "\(name) (\(country))"
+  }
+
+  private func section(for season: Season) -> SeasonSection {
+    let episodes = season.episodes
+    return SeasonSection(
+      number: season.number,
+      title: headers.title(for: season),
+      rows: FormattedList(count: episodes.count) { [self] in row(for: episodes[$0]) }
+    )
+  }
+
+  private func row(for episode: Episode) -> EpisodeRow {
+    EpisodeRow(
+      id: episode.id,
+      code: codes.code(for: episode),
+      title: episodeName(episode) ?? "Untitled episode",
+      airdate: episode.airdate.map(dates.text(for:)) ?? "Date unknown",
+      runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
+      isSpecial: episode.isSpecial
+    )
+  }
+
+  private func document(for episode: Episode) -> EpisodeDocument {
+    EpisodeDocument(
+      id: episode.id, number: episode.number, name: episodeName(episode),
+      airdate: episode.airdate?.description, runtime: episode.runtime,
+      type: sanitizer.printable(episode.kind?.rawText))
+  }
+
+  private func episodeName(_ episode: Episode) -> String? {
+    guard let name = episode.name.map(sanitizer.singleLine(_:)), !name.isEmpty else { return nil }
+    return name
+  }
+
+  /// The show as `--json` writes it; made only when asked for, never for a screen.
+  public func document(for detail: ShowDetail) -> ShowDetailDocument {
+    let show = detail.show
+    let summary = summaries.plainText(fromHTML: show.summaryHTML)
+    return ShowDetailDocument(
+      id: show.id,
+      name: sanitizer.printable(show.name),
+      status: sanitizer.printable(show.status?.rawText),
+      premiered: show.premiered?.description,
+      rating: ratings.value(for: show.rating),
+      genres: rows.genres(of: show),
+      network: rows.channelName(of: show),
+      summary: summary,
+      seasons: detail.seasons.map { season in
+        let episodes = season.episodes
+        return SeasonDocument(
+          number: season.number,
+          episodes: FormattedList(count: episodes.count) { [self] in document(for: episodes[$0]) })
+      },
+      episodesHeld: detail.episodesHeld
+    )
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The one shape of a module, read from the table of docs/ARCHITECTURE.md ("The module
+/// template"), and the check that every module of a source tree has it: each part the
+/// template names, in `Sources/<layer>/<Module>/<Part>.swift`, or a line of the table saying
+/// why the module has none.
+///
+/// The table's first column names the module; each other column is a layer target and lists
+/// that module's parts in it, separated by commas. The row whose first cell says `template`
+/// gives the parts with `<M>` for the module's name; a part a module lacks is written
+/// `— <Part> (why)`.
+struct ModuleTemplate: Equatable {
+  /// One module row: the parts it has and the parts it says it lacks, by layer.
+  struct Module: Equatable {
+    var name: String
+    var parts: [String: [String]]
+    var absences: [String: [String]]
+  }
+
+  /// The layer targets, in the table's order.
+  var layers: [String]
+  /// The template's parts by layer, `<M>` standing for the module's name.
+  var parts: [String: [String]]
+  var modules: [Module]
+
+  /// The table under the heading `heading` in `markdown`.
+  init(markdown: String, heading: String = "## The module template") throws {
+    guard let start = markdown.range(of: "\n\(heading)\n") else { throw Problem.noTable(heading) }
+    let rows = markdown[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.map(Self.cells)
+    guard rows.count > 2,
+      let template = rows.dropFirst(2).first(where: { $0.first?.contains("template") == true })
+    else { throw Problem.noTable(heading) }
+    let layers = rows[0].dropFirst().map(Self.name)
+    self.layers = layers
+    parts = Self.byLayer(layers, template.dropFirst().map { Self.items($0).compactMap(Self.present) })
+    modules = try rows.dropFirst(2).filter { $0 != template }.map { row in
+      guard let name = row.first.map(Self.name), !name.isEmpty, row.count == layers.count + 1 else {
+        throw Problem.badRow(row.joined(separator: " | "))
+      }
+      let cells = row.dropFirst().map(Self.items)
+      return Module(
+        name: name, parts: Self.byLayer(layers, cells.map { $0.compactMap(Self.present) }),
+        absences: Self.byLayer(layers, cells.map { $0.compactMap(Self.absent) }))
+    }
+  }
+
+  /// The template's part names in `layer` for module `name`.
+  func expectedParts(of name: String, in layer: String) -> [String] {
+    (parts[layer] ?? []).map { $0.replacingOccurrences(of: "<M>", with: name) }
+  }
+
+  /// What is wrong with the table and with the sources under `sources` (a `Sources` folder),
+  /// one sentence each; empty when every module has the template's shape.
+  func findings(sources: URL) -> [String] {
+    let files = SwiftFiles(root: sources)
+    var found: [String] = []
+    let listed = Set(modules.map(\.name))
+    for name in files.moduleNames(matching: self).subtracting(listed).sorted() {
+      found.append("\(name) has parts of a module but no row in the module template")
+    }
+    for module in modules {
+      found += findings(for: module, in: files)
+    }
+    return found
+  }
+
+  private func findings(for module: Module, in files: SwiftFiles) -> [String] {
+    var found: [String] = []
+    for layer in layers {
+      let has = module.parts[layer] ?? []
+      let lacks = module.absences[layer] ?? []
+      for part in expectedParts(of: module.name, in: layer) where !has.contains(part) && !lacks.contains(part)
+      {
+        found.append(
+          "the template's row for \(module.name) neither lists \(part) in \(layer) nor says why it has none")
+      }
+      for part in has {
+        let expected = "\(layer)/\(module.name)/\(part).swift"
+        let places = files.paths(named: "\(part).swift", in: layer)
+        if places.isEmpty {
+          found.append("\(module.name) lacks \(part): \(expected) does not exist")
+        } else if !places.contains(expected) {
+          found.append(
+            "\(part) is in the wrong folder: \(places.sorted().joined(separator: ", ")), not \(expected)")
+        }
+      }
+      for part in lacks where !files.paths(named: "\(part).swift", in: layer).isEmpty {
+        found.append("the template says \(module.name) has no \(part), but \(layer) holds one")
+      }
+    }
+    return found
+  }
+
+  enum Problem: Error, CustomStringConvertible {
+    case noTable(String)
+    case badRow(String)
+
+    var description: String {
+      switch self {
+      case .noTable(let heading): "no module table (with a template row) under \(heading)"
+      case .badRow(let row): "a row of the module table without a module name or a cell per layer: \(row)"
+      }
+    }
+  }
+
+  private static func cells(_ line: Substring) -> [String] {
+    line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The items of a cell, split at commas outside the parentheses of a reason.
+  private static func items(_ cell: String) -> [String] {
+    var items: [String] = []
+    var item = ""
+    var depth = 0
+    for character in cell {
+      switch character {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case "," where depth == 0:
+        items.append(item)
+        item = ""
+        continue
+      default: break
+      }
+      item.append(character)
+    }
+    items.append(item)
+    return items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The first backquoted word of a cell, else the cell: `` `ShowList` `` → `ShowList`.
+  private static func name(_ cell: String) -> String {
+    let quoted = cell.split(separator: "`", omittingEmptySubsequences: false)
+    return quoted.count > 2 ? String(quoted[1]) : cell
+  }
+
+  private static func present(_ item: String) -> String? {
+    item.hasPrefix("—") ? nil : name(item)
+  }
+
+  private static func absent(_ item: String) -> String? {
+    item.hasPrefix("—") ? name(item) : nil
+  }
+
+  private static func byLayer(_ layers: [String], _ cells: [[String]]) -> [String: [String]] {
+    Dictionary(uniqueKeysWithValues: zip(layers, cells))
+  }
+}
+
+/// The Swift files of a `Sources` folder by layer, as paths below it.
+private struct SwiftFiles {
+  private var pathsByLayer: [String: [String]] = [:]
+
+  init(root: URL) {
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    let prefix = root.standardizedFileURL.path + "/"
+    while let file = enumerator?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let path = String(file.standardizedFileURL.path.dropFirst(prefix.count))
+      pathsByLayer[String(path.prefix { $0 != "/" }), default: []].append(path)
+    }
+  }
+
+  func paths(named fileName: String, in layer: String) -> [String] {
+    (pathsByLayer[layer] ?? []).filter { $0.hasSuffix("/\(fileName)") }
+  }
+
+  /// The modules the files name by their main parts, the first of each layer in the
+  /// template (`ShowListPresenter.swift` makes `ShowList` a module; `ErrorViewModel.swift`,
+  /// a model the modules share, does not). Extensions (`A+B.swift`) are no parts.
+  func moduleNames(matching template: ModuleTemplate) -> Set<String> {
+    var names: Set<String> = []
+    for layer in template.layers {
+      let suffixes = (template.parts[layer] ?? []).prefix(1).filter { $0.hasPrefix("<M>") }.map {
+        $0.dropFirst(3)
+      }
+      for path in pathsByLayer[layer] ?? [] {
+        let file = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        guard !file.contains("+") else { continue }
+        for suffix in suffixes where file.hasSuffix(suffix) && file.count > suffix.count {
+          names.insert(String(file.dropLast(suffix.count)))
+        }
+      }
+    }
+    return names
+  }
+}
