@@ -133,7 +133,27 @@ package struct TypeIndex: Sendable {
     switch declaration.kind {
     case .class, .actor: return true
     case .struct, .enum: return false
-    case .protocol: return isClassBound(protocolNamed: name, from: module) != false
+    case .protocol:
+      return isClassBound(protocolNamed: name, from: module) != false
+        || isAdoptedOnlyByClasses(protocolNamed: name, from: module)
+    }
+  }
+
+  /// Whether the project's adopters of a protocol that is not class-bound are all classes or
+  /// actors: then what a property of it holds is an object all the same.
+  package func isAdoptedOnlyByClasses(protocolNamed name: String, from module: String?) -> Bool {
+    let adopters = concreteAdopters(ofProtocol: name, from: module, depth: 0)
+    return !adopters.isEmpty && adopters.allSatisfy(\.kind.isReference)
+  }
+
+  /// The types that adopt a protocol directly or through protocols that inherit it.
+  private func concreteAdopters(ofProtocol name: String, from module: String?, depth: Int)
+    -> [TypeDeclaration]
+  {
+    guard depth < 8 else { return [] }
+    return adopters(ofProtocol: name, from: module).flatMap { adopter in
+      adopter.kind == .protocol
+        ? concreteAdopters(ofProtocol: adopter.name, from: module, depth: depth + 1) : [adopter]
     }
   }
 
