@@ -39,7 +39,10 @@ package struct ClassBoundDelegateRule: ReviewRule {
     guard !bounds.contains(true), !bounds.contains(nil) else { return nil }
     // A struct or an enum that adopts the protocol would stop compiling once it is class-bound:
     // then the protocol is one of values, whatever its name says.
-    if context.types.adopters(ofProtocol: name, from: file.module).contains(where: { !$0.kind.isReference }) {
+    // (A protocol inheriting it is no adopter: it leaves the choice to its own adopters.)
+    if context.types.adopters(ofProtocol: name, from: file.module).contains(where: {
+      !$0.kind.isReference && $0.kind != .protocol
+    }) {
       return nil
     }
     return finding(

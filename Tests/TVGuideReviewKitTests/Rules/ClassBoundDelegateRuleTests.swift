@@ -35,10 +35,11 @@ struct ClassBoundDelegateRuleTests {
       protocol PondViewOutput { func didTap() }
       protocol PondFeedProvider { var ripples: [Int] { get } }  // ✗
       protocol PondEventsProvider { var taps: [Int] { get } }  // ✗
+      protocol PondPresenterProtocol: PondEventsProvider {}
       final class PondViewController: UIViewController {
         var output: PondViewOutput!
       }
-      final class PondPresenter: PondViewOutput, PondEventsProvider {
+      final class PondPresenter: PondViewOutput, PondPresenterProtocol {
         var view: PondFeedProvider!
         var taps: [Int] = []
         func didTap() {}
