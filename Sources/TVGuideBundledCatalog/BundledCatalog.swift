@@ -23,7 +23,7 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   /// A catalog in another folder laid out the same way (`shows/page-N.json`,
-  /// `episodes/ID.json`), e.g. for tests.
+  /// `episodes/ID.json`, `cast/ID.json`), e.g. for tests.
   public init(folder: URL) {
     location = CatalogLocation(root: folder)
   }
@@ -88,6 +88,21 @@ public actor BundledCatalog: ShowDataSource {
     let episodes = try Self.decode([EpisodeDTO].self, from: file, parse: parser.episode(in:from:))
     recentEpisodeLists.keep(episodes, ofShow: id)
     return Fetched(episodes, origin: .bundled)
+  }
+
+  /// The shipped cast of show `id`, in TVMaze's order; an empty list for a show whose cast is
+  /// not shipped (the catalog holds the casts of a few shows only). Not kept: a cast is small
+  /// and read when its screen opens.
+  ///
+  /// - Throws: `ShowDataError.showNotFound` for an id not shipped, or
+  ///   `ShowDataError.malformedData` when the catalog is missing or unreadable.
+  public func cast(ofShow id: Int) throws -> Fetched<[CastCreditDTO]> {
+    _ = try show(id: id)
+    let file = try requireLocation().castFile(ofShow: id)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      return Fetched([], origin: .bundled)
+    }
+    return Fetched(try Self.decode([CastCreditDTO].self, from: file), origin: .bundled)
   }
 
   // MARK: Loading

@@ -35,6 +35,10 @@ struct CatalogLocation {
     root.appendingPathComponent("episodes/\(id).json")
   }
 
+  func castFile(ofShow id: Int) -> URL {
+    root.appendingPathComponent("cast/\(id).json")
+  }
+
   /// The page numbers that have a file, ascending.
   func pageNumbers() -> [Int] {
     numbers(in: "shows", prefix: "page-").sorted()

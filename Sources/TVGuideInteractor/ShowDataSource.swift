@@ -18,6 +18,10 @@ public protocol ShowDataSource: Sendable {
   /// Every episode of a show, specials included, in the order the source sends them.
   func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]>
 
+  /// Who plays whom in a show, in the source's order (TVMaze lists the main cast first); an
+  /// empty list when none is listed. Throws `.showNotFound` for an unknown id.
+  func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]>
+
   /// A show and its episodes together, as the detail screen needs them: a source that saves
   /// what it fetches saves both or neither. When both fail, the show's failure is thrown.
   func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes

@@ -75,6 +75,12 @@ public final class CachingShowDataSource: ShowDataSource {
       save: { store, episodes, date in try await store.saveEpisodes(episodes, ofShow: id, fetchedAt: date) })
   }
 
+  /// The cast of show `id`, always live: the store does not keep casts, so offline this
+  /// throws what the remote throws.
+  public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
+    try await remote.cast(ofShow: id)
+  }
+
   /// The same rule over the pair, with one difference: a live pair is saved in one
   /// transaction, so a failed save leaves neither the show nor its episodes behind.
   public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {

@@ -68,6 +68,14 @@ public final class TVMazeClient: ShowDataSource {
     return Fetched(try parsed ?? decode([EpisodeDTO].self, from: data, of: endpoint), origin: .live)
   }
 
+  /// Fetches `GET /shows/id/cast`: who plays whom, main cast first.
+  ///
+  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
+  ///   `ShowDataError` that names the network, HTTP or decoding failure.
+  public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
+    Fetched(try await fetch([CastCreditDTO].self, from: .cast(ofShow: id)), origin: .live)
+  }
+
   // MARK: Requests
 
   private func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws

@@ -1,7 +1,7 @@
 import Foundation
 import TVGuideInteractor
 
-/// One of the four TVMaze requests the app makes, and what a 404 means for it.
+/// One of the five TVMaze requests the app makes, and what a 404 means for it.
 struct TVMazeEndpoint: Sendable {
   /// The path below the base URL, e.g. `/shows/82`.
   let path: String
@@ -24,6 +24,10 @@ struct TVMazeEndpoint: Sendable {
 
   static func episodes(ofShow id: Int) -> TVMazeEndpoint {
     TVMazeEndpoint(path: "/shows/\(id)/episodes", query: "specials=1", notFound: .showNotFound(id: id))
+  }
+
+  static func cast(ofShow id: Int) -> TVMazeEndpoint {
+    TVMazeEndpoint(path: "/shows/\(id)/cast", query: nil, notFound: .showNotFound(id: id))
   }
 
   /// The full URL below `base`, keeping any path `base` has (a proxy's prefix).

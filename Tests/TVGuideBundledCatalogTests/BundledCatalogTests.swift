@@ -108,6 +108,37 @@ struct BundledCatalogTests {
       detail.seasons.map(\.specialCount) == detail.seasons.map { expected.unnumberedPerSeason[$0.number] })
   }
 
+  // MARK: Casts
+
+  /// Under the Dome's cast from `GET /shows/1/cast`, Game of Thrones' from the show's
+  /// `embed[]=cast`: each in TVMaze's order, as the file lists it.
+  @Test(arguments: [1, 82])
+  func aShippedCastIsTheFilesInItsOrder(_ id: Int) async throws {
+    let cast = try await BundledCatalog().cast(ofShow: id)
+    let raw = try #require(try Self.raw("cast/\(id).json").array)
+    #expect(cast.value.map(\.person.name) == raw.compactMap { $0["person"]?["name"]?.string })
+    #expect(cast.value.map(\.character.name) == raw.compactMap { $0["character"]?["name"]?.string })
+    #expect(cast.origin == .bundled)
+  }
+
+  @Test func aShowWithoutCastFileHasAnEmptyCastAndAnUnknownShowNone() async throws {
+    let catalog = BundledCatalog()
+    #expect(try await catalog.cast(ofShow: 2).value.isEmpty)
+    await #expect(throws: ShowDataError.showNotFound(id: 17)) { try await catalog.cast(ofShow: 17) }
+  }
+
+  @Test func aMalformedCastFileIsReportedWithItsPlace() async throws {
+    let folder = try TemporaryCatalog()
+    defer { folder.remove() }
+    try folder.writePage(0, [.mock])
+    try FileManager.default.createDirectory(
+      at: folder.root.appendingPathComponent("cast"), withIntermediateDirectories: true)
+    try folder.write(#"[{"person":{"id":1,"name":"A"}}]"#, to: "cast/82.json")
+    await #expect(throws: ShowDataError.malformedData(detail: #"82.json: [0]: missing "character""#)) {
+      try await BundledCatalog(folder: folder.root).cast(ofShow: 82)
+    }
+  }
+
   // MARK: Broken catalogs
 
   @Test func aMalformedPageIsReportedWithItsPlace() async throws {

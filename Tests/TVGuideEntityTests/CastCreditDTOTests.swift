@@ -20,6 +20,13 @@ struct CastCreditDTOTests {
     #expect(raw.differences(to: try JSONValue(encoding: cast), ignoring: unread) == [])
   }
 
+  /// The cast list's line keeps both names as sent, in the file's order.
+  @Test func aCreditMapsToWhoPlaysWhom() throws {
+    let cast = try Fixtures.decode([CastCreditDTO].self, from: "cast/1.json").map(CastMember.init(dto:))
+    #expect(cast.first == CastMember(personName: "Mike Vogel", characterName: #"Dale "Barbie" Barbara"#))
+    #expect(cast.count == 15)
+  }
+
   @Test func selfAndVoiceAreOptional() throws {
     let json = #"[{"person":{"id":1,"name":"A"},"character":{"id":2,"name":"B"}}]"#
     let credit = try #require(JSONDecoder().decode([CastCreditDTO].self, from: Data(json.utf8)).first)

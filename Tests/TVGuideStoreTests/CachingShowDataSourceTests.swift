@@ -101,6 +101,20 @@ import Testing
     }
   }
 
+  /// The store keeps no casts: each is asked for live, and offline the outage is passed on.
+  @Test func aCastIsAlwaysLiveAndNeverSaved() async throws {
+    let setup = try Setup()
+    defer { setup.folder.remove() }
+    await setup.remote.setCast(.mockGameOfThrones, ofShow: 82)
+    #expect(try await setup.source.cast(ofShow: 82).value == .mockGameOfThrones)
+    #expect(try await setup.source.cast(ofShow: 82).origin == .live)
+    await setup.remote.fail(.cast, with: .noConnection(host: "api.tvmaze.com"))
+    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+      try await setup.source.cast(ofShow: 82)
+    }
+    #expect(await setup.remote.requests == ["cast 82", "cast 82", "cast 82"])
+  }
+
   @Test(arguments: [ShowDataError.showNotFound(id: 82), .malformedData(detail: "/shows/82: not valid JSON")])
   func anAnswerThatIsNotAnOutageIsPassedOnAndTheSavedCopyKept(failure: ShowDataError) async throws {
     let setup = try Setup()

@@ -48,6 +48,23 @@ struct TVMazeClientTests {
     }
   }
 
+  @Test func aCastIsTVMazesInItsOrder() async throws {
+    try await withTestServer { server in
+      let fetched = try await Self.client(server.baseURL).cast(ofShow: 1)
+      #expect(fetched.value == (try Fixtures.decode([CastCreditDTO].self, from: "cast/1.json")))
+      #expect(fetched.value.first?.person.name == "Mike Vogel")
+      #expect(fetched.origin == .live)
+      #expect(await server.requests.map(\.path) == ["/shows/1/cast"])
+    }
+  }
+
+  @Test func aShowWithoutCastHasAnEmptyOne() async throws {
+    try await withTestServer { server in
+      let cast = try await Self.client(server.baseURL).cast(ofShow: 2)
+      #expect(cast.value.isEmpty)
+    }
+  }
+
   @Test func anIndexPageHoldsEveryShowOfThePage() async throws {
     try await withTestServer { server in
       let fetched = try await Self.client(server.baseURL).showIndexPage(1)
@@ -84,6 +101,7 @@ struct TVMazeClientTests {
       await #expect(throws: ShowDataError.showNotFound(id: 99_999)) {
         try await client.episodes(ofShow: 99_999)
       }
+      await #expect(throws: ShowDataError.showNotFound(id: 99_999)) { try await client.cast(ofShow: 99_999) }
     }
   }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TVMazeEndpointTests {
   private let base = URL(string: "https://api.tvmaze.com")!
 
-  @Test func theFourRequestsHaveTVMazesPaths() {
+  @Test func theFiveRequestsHaveTVMazesPaths() {
     #expect(
       TVMazeEndpoint.showIndex(page: 3).url(relativeTo: base).absoluteString
         == "https://api.tvmaze.com/shows?page=3")
@@ -16,6 +16,9 @@ import Testing
     #expect(
       TVMazeEndpoint.episodes(ofShow: 82).url(relativeTo: base).absoluteString
         == "https://api.tvmaze.com/shows/82/episodes?specials=1")
+    #expect(
+      TVMazeEndpoint.cast(ofShow: 1).url(relativeTo: base).absoluteString
+        == "https://api.tvmaze.com/shows/1/cast")
     #expect(
       TVMazeEndpoint.search("doctor who").url(relativeTo: base).absoluteString
         == "https://api.tvmaze.com/search/shows?q=doctor%20who")
@@ -37,6 +40,7 @@ import Testing
     #expect(TVMazeEndpoint.showIndex(page: 9).notFound == .pageNotFound(page: 9))
     #expect(TVMazeEndpoint.show(id: 5).notFound == .showNotFound(id: 5))
     #expect(TVMazeEndpoint.episodes(ofShow: 5).notFound == .showNotFound(id: 5))
+    #expect(TVMazeEndpoint.cast(ofShow: 5).notFound == .showNotFound(id: 5))
     #expect(TVMazeEndpoint.search("x").notFound == nil)
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import TVGuideTestSupport
 
-/// Answers the four TVMaze requests from the real responses in `Fixtures`, the way TVMaze
+/// Answers the five TVMaze requests from the real responses in `Fixtures`, the way TVMaze
 /// would: `/shows?page=N`, `/shows/ID` (the show as it appears in its index page, which is
-/// where the bundled catalog takes it from), `/shows/ID/episodes` and `/search/shows?q=Q`.
+/// where the bundled catalog takes it from), `/shows/ID/episodes`, `/shows/ID/cast` and
+/// `/search/shows?q=Q`.
 struct FixtureResponder: Sendable {
   /// Status and body of an answer.
   struct Answer: Sendable {
@@ -27,6 +28,8 @@ struct FixtureResponder: Sendable {
       return Int(parts[1]).flatMap(show(id:)) ?? Answer(status: 404, body: Self.notFoundBody)
     case 3 where parts[0] == "shows" && parts[2] == "episodes":
       return episodes(ofShow: Int(parts[1]) ?? -1)
+    case 3 where parts[0] == "shows" && parts[2] == "cast":
+      return cast(ofShow: Int(parts[1]) ?? -1)
     case 2 where parts == ["search", "shows"]:
       return search(query["q"] ?? "")
     default:
@@ -52,10 +55,20 @@ struct FixtureResponder: Sendable {
   }
 
   private func episodes(ofShow id: Int) -> Answer {
+    list(of: id, in: "episodes")
+  }
+
+  private func cast(ofShow id: Int) -> Answer {
+    list(of: id, in: "cast")
+  }
+
+  /// `folder/ID.json` when the fixtures have it; an empty list for another show TVMaze knows;
+  /// 404 for a show it does not.
+  private func list(of id: Int, in folder: String) -> Answer {
     guard
-      show(id: id) != nil || FileManager.default.fileExists(atPath: Fixtures.url("episodes/\(id).json").path)
+      show(id: id) != nil || FileManager.default.fileExists(atPath: Fixtures.url("\(folder)/\(id).json").path)
     else { return Answer(status: 404, body: Self.notFoundBody) }
-    let answer = file("episodes/\(id).json")
+    let answer = file("\(folder)/\(id).json")
     return answer.status == 200 ? answer : Answer(status: 200, body: Data("[]".utf8))
   }
 

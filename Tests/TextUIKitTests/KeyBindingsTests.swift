@@ -41,6 +41,13 @@ import TextUIKit
     #expect(action(.tab, searchBar: false, focused: false) == .nextFilter)
   }
 
+  /// `c` is a letter to type where there is a search bar, and opens the cast where there is none.
+  @Test func cOpensTheCastOnAScreenWithoutASearchBar() {
+    #expect(action(.text("c"), searchBar: false, focused: false) == .openCast)
+    #expect(action(.text("c"), focused: false) == .insertText("c"))
+    #expect(action(.text("c")) == .insertText("c"))
+  }
+
   @Test func typingWithoutASearchBarDoesNothing() {
     #expect(action(.text("x"), searchBar: false, focused: false) == nil)
   }

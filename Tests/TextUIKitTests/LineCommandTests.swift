@@ -19,6 +19,7 @@ import TextUIKit
     #expect(LineCommand(line: "MORE") == .action(.loadMore))
     #expect(LineCommand(line: "quit") == .action(.quit))
     #expect(LineCommand(line: "retry") == .action(.retry))
+    #expect(LineCommand(line: " Cast ") == .action(.openCast))
     #expect(LineCommand(line: "help") == .help)
     #expect(LineCommand(line: "dance") == .unknown("dance"))
   }

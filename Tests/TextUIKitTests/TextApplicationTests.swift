@@ -76,22 +76,23 @@ import TextUIKit
     #expect(!output.text.contains("\u{1B}"))
   }
 
-  /// A screen without a search bar or a filter ignores `/TEXT` and `status S`: the help line
-  /// says what there is, instead of the same screen printed again.
+  /// A screen without a search bar, a filter or a cast ignores `/TEXT`, `status S` and `cast`:
+  /// the help line says what there is, instead of the same screen printed again.
   @Test func lineModeAnswersACommandTheScreenDoesNotHaveWithTheHelp() async throws {
     let (application, list) = makeApplication()
     let output = RecordingTerminalOutput()
     let (lines, input) = AsyncStream.makeStream(of: String.self)
-    for line in ["status running", "/ab", "2", "/girls"] { input.yield(line) }
+    for line in ["status running", "/ab", "2", "/girls", "cast"] { input.yield(line) }
     input.finish()
     await application.runLineMode(lines: lines, output: output, width: 20)
-    try #require(output.writes.count == 5)
+    try #require(output.writes.count == 6)
     // Wrapped to the width, like every line line mode prints.
     let help = TextFitting.wrap(LineCommand.helpText, toWidth: 20).map { $0 + "\n" }.joined()
     #expect(output.writes[1] == help, "the list has no filter")
     #expect(list.searchBar.text == "ab", "the list has a search bar")
     #expect(output.writes[3].hasPrefix("\nList › Row 2\n"))
     #expect(output.writes[4] == help, "the detail has no search bar")
+    #expect(output.writes[5] == help, "the detail has no cast")
   }
 
   @Test func lineModePrintsTheApplicationsOwnHelp() async throws {

@@ -15,6 +15,8 @@ struct DecodedResponses: Sendable {
   let show: ShowDTO?
   /// `GET /shows/ID/episodes`.
   let episodes: [EpisodeDTO]?
+  /// `GET /shows/ID/cast`.
+  let cast: [CastCreditDTO]?
 
   init(decoding data: Data) {
     showIndexPage = Self.decodeStorable([ShowDTO].self, from: data)
@@ -22,6 +24,7 @@ struct DecodedResponses: Sendable {
     show = Self.decodeStorable(ShowDTO.self, from: data)
     episodes = Self.decodeStorable([EpisodeDTO].self, from: data)
     Self.requireParserAgrees(with: episodes, on: data)
+    cast = Self.decodeStorable([CastCreditDTO].self, from: data)
     // Answers the app has DTOs for but no screen yet: decoded and mapped, nothing more.
     if let schedule = Self.decode([ScheduleItemDTO].self, from: data) {
       for item in schedule {
@@ -30,7 +33,6 @@ struct DecodedResponses: Sendable {
       }
     }
     _ = Self.decodeStorable([SeasonDTO].self, from: data)
-    _ = Self.decodeStorable([CastCreditDTO].self, from: data)
     _ = Self.decodeStorable(APIErrorDTO.self, from: data)
   }
 

@@ -33,6 +33,12 @@ struct FuzzedDataSource: ShowDataSource {
     return Fetched(show, origin: .bundled)
   }
 
+  /// The cast of the input, for any show of the input.
+  func cast(ofShow id: Int) throws -> Fetched<[CastCreditDTO]> {
+    guard showsByID[id] != nil else { throw ShowDataError.showNotFound(id: id) }
+    return Fetched(responses.cast ?? [], origin: .bundled)
+  }
+
   /// The episode list of the input, else the show's embedded episodes (`?embed=episodes`).
   func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
     let episodes = responses.episodes ?? showsByID[id]?.embedded?.episodes ?? []

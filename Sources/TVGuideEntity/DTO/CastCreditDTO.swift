@@ -6,6 +6,12 @@ public struct CastCreditDTO: Codable, Sendable, Equatable {
     public var id: Int
     /// The person's name.
     public var name: String
+
+    /// Creates a person as TVMaze would send them.
+    public init(id: Int, name: String) {
+      self.id = id
+      self.name = name
+    }
   }
 
   /// The role, as named on screen.
@@ -14,6 +20,12 @@ public struct CastCreditDTO: Codable, Sendable, Equatable {
     public var id: Int
     /// The character's name as credited.
     public var name: String
+
+    /// Creates a character as TVMaze would send it.
+    public init(id: Int, name: String) {
+      self.id = id
+      self.name = name
+    }
   }
 
   /// Who plays the part.
@@ -24,6 +36,14 @@ public struct CastCreditDTO: Codable, Sendable, Equatable {
   public var isSelf: Bool?
   /// Whether the part is a voice role only (TVMaze's `voice` key).
   public var isVoice: Bool?
+
+  /// Creates a credit as TVMaze would send it; `self` and `voice` are missing from old answers.
+  public init(person: Person, character: Character, isSelf: Bool? = nil, isVoice: Bool? = nil) {
+    self.person = person
+    self.character = character
+    self.isSelf = isSelf
+    self.isVoice = isVoice
+  }
 
   enum CodingKeys: String, CodingKey {
     case person, character

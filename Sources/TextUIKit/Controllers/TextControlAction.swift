@@ -34,6 +34,9 @@ public enum TextControlAction: Hashable, Sendable {
   case nextFilter
   /// Filter the list by the filter with this name, as typed (line mode's `status NAME`).
   case setFilter(String)
+  /// Open the cast of the show on screen (`c` in full-screen mode on a screen without a search
+  /// bar, or line mode's `cast`); screens without one ignore it.
+  case openCast
   /// End the app (`q`, Ctrl-C, or line mode's `quit`).
   case quit
 }

@@ -1,6 +1,7 @@
 /// What each key does in full-screen mode. `q` quits unless it is being typed into a search
 /// (the bar has focus and holds text); Ctrl-C always quits. Tab changes the list's filter:
-/// a search bar has no use for it, so it works while typing too, unlike a letter.
+/// a search bar has no use for it, so it works while typing too, unlike a letter. `c` opens a
+/// show's cast on a screen that cannot be typed into.
 package struct KeyBindings: Sendable {
   package init() {}
 
@@ -27,6 +28,7 @@ package struct KeyBindings: Sendable {
     case .control("u"): .replaceSearchText("")
     case .text("q") where !isTyping: .quit
     case .text("/") where hasSearchBar && !isSearchFocused: .focusSearch
+    case .text("c") where !hasSearchBar: .openCast
     case .text(let text) where hasSearchBar: .insertText(text)
     default: nil
     }

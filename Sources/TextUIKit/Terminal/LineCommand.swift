@@ -28,6 +28,7 @@ package enum LineCommand: Equatable, Sendable {
     case "back": self = .action(.back)
     case "more": self = .action(.loadMore)
     case "retry": self = .action(.retry)
+    case "cast": self = .action(.openCast)
     case "quit", "exit", "q": self = .action(.quit)
     case "help", "?": self = .help
     default: self = .unknown(trimmed)
@@ -42,11 +43,11 @@ package enum LineCommand: Equatable, Sendable {
     return words[1].trimmingCharacters(in: .whitespaces)
   }
 
-  /// Whether `action` is a command only some screens have (`/TEXT`, `status S`): one the
-  /// screen ignores gets the help line, so an app without search does not swallow `/girls`.
+  /// Whether `action` is a command only some screens have (`/TEXT`, `status S`, `cast`): one
+  /// the screen ignores gets the help line, so an app without search does not swallow `/girls`.
   package static func needsItsScreen(_ action: TextControlAction) -> Bool {
     switch action {
-    case .replaceSearchText, .setFilter: true
+    case .replaceSearchText, .setFilter, .openCast: true
     default: false
     }
   }

@@ -32,6 +32,11 @@ public actor FaultInjectingDataSource: ShowDataSource {
     try await source.episodes(ofShow: id)
   }
 
+  public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
+    try await plan.take(for: .cast(id: id))?.actOut()
+    return try await source.cast(ofShow: id)
+  }
+
   public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
     try await source.showIDsWithEpisodesHeld()
   }

@@ -14,7 +14,7 @@ public struct JSONSession: Sendable {
     self.source = source
   }
 
-  /// The body TVMaze sends for `url`: `/shows?page=N` or `/shows/ID`.
+  /// The body TVMaze sends for `url`: `/shows?page=N`, `/shows/ID` or `/shows/ID/cast`.
   public func data(from url: URL) async throws -> Data {
     let parts = url.path.split(separator: "/")
     let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
@@ -26,6 +26,9 @@ public struct JSONSession: Sendable {
     case (2, "shows", nil):
       guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedStatus(status: 404) }
       return try encoder.encode(try await source.show(id: id).value)
+    case (3, "shows", nil) where parts[2] == "cast":
+      guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedStatus(status: 404) }
+      return try encoder.encode(try await source.cast(ofShow: id).value)
     default:
       throw ShowDataError.unexpectedStatus(status: 404)
     }

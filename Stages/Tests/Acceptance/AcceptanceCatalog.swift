@@ -2,9 +2,9 @@ import Foundation
 import TVGuideTestSupport
 
 /// A small catalog folder for `TVGUIDE_CATALOG_DIR`, made from the bundled one: page 0 holds
-/// Under the Dome (every fact known, episodes included) and Bare Show (no genre, every optional fact
-/// unknown, no genre), page 1 is missing (the index has gaps), page 2 holds Later Show, the only
-/// running show (for the status filter), and is the last.
+/// Under the Dome (every fact known, episodes and cast included) and Bare Show (no genre, every
+/// optional fact unknown, no episodes, no cast), page 1 is missing (the index has gaps), page 2
+/// holds Later Show, the only running show (for the status filter), and is the last.
 /// Tests break it on purpose (`corrupt`, `removeShows`) and mend it (`restore`).
 struct AcceptanceCatalog {
   let folder: TemporaryFolder
@@ -45,7 +45,13 @@ struct AcceptanceCatalog {
     try FileManager.default.copyItem(
       at: Self.bundled.appendingPathComponent("episodes/1.json"),
       to: episodes.appendingPathComponent("1.json"))
+    let cast = folder.url.appendingPathComponent("cast")
+    try FileManager.default.createDirectory(at: cast, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.underTheDomesCast, to: cast.appendingPathComponent("1.json"))
   }
+
+  /// Under the Dome's cast as TVMaze sends it (`GET /shows/1/cast`), 15 credits.
+  static let underTheDomesCast = bundled.appendingPathComponent("cast/1.json")
 
   var environment: [String: String] { ["TVGUIDE_CATALOG_DIR": folder.url.path, "COLUMNS": "80"] }
 

@@ -5,7 +5,8 @@ import Testing
 /// The status filter's requirements against the finished app, and against every stage and
 /// variant with its patch applied when `scripts/cost-of-change --check` names their build.
 @Suite struct StatusFilterAcceptanceTests {
-  static let patchedCases: [(AcceptanceApp, Requirement)] = AcceptanceApp.patched.flatMap { app in
+  static let patchedApps = AcceptanceApp.patched(with: "status-filter")
+  static let patchedCases: [(AcceptanceApp, Requirement)] = patchedApps.flatMap { app in
     Requirement.statusFilter.map { (app, $0) }
   }
 

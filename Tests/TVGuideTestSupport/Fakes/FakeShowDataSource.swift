@@ -1,7 +1,7 @@
 import TVGuideEntity
 import TVGuideInteractor
 
-/// A data source whose answers a test sets up: shows, pages, episodes, search results, and
+/// A data source whose answers a test sets up: shows, pages, episodes, casts, search results, and
 /// an error, a gate (a slow answer) or a save failure per kind of request. Records every
 /// request.
 public actor FakeShowDataSource: ShowDataSource {
@@ -11,11 +11,14 @@ public actor FakeShowDataSource: ShowDataSource {
     case search
     case show
     case episodes
+    case cast
   }
 
   public var pages: [Int: [ShowDTO]]
   public var shows: [Int: ShowDTO]
   public var episodes: [Int: [EpisodeDTO]]
+  /// The casts by show id; a known show without one has an empty cast.
+  public var casts: [Int: [CastCreditDTO]]
   public var searchResults: [String: [SearchResultDTO]]
   public var origin: DataOrigin
   /// What `showIDsWithEpisodesHeld()` answers: `nil`, a source that can get any show's.
@@ -28,12 +31,13 @@ public actor FakeShowDataSource: ShowDataSource {
 
   public init(
     pages: [Int: [ShowDTO]] = [:], shows: [Int: ShowDTO] = [:],
-    episodes: [Int: [EpisodeDTO]] = [:], searchResults: [String: [SearchResultDTO]] = [:],
-    origin: DataOrigin = .bundled
+    episodes: [Int: [EpisodeDTO]] = [:], casts: [Int: [CastCreditDTO]] = [:],
+    searchResults: [String: [SearchResultDTO]] = [:], origin: DataOrigin = .bundled
   ) {
     self.pages = pages
     self.shows = shows
     self.episodes = episodes
+    self.casts = casts
     self.searchResults = searchResults
     self.origin = origin
   }
@@ -63,6 +67,11 @@ public actor FakeShowDataSource: ShowDataSource {
   /// Answers `shows` for index page `number` from now on, e.g. a page that changed on TVMaze.
   public func setPage(_ number: Int, to shows: [ShowDTO]) {
     pages[number] = shows
+  }
+
+  /// Answers `cast` for show `id` from now on.
+  public func setCast(_ cast: [CastCreditDTO], ofShow id: Int) {
+    casts[id] = cast
   }
 
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
@@ -95,6 +104,12 @@ public actor FakeShowDataSource: ShowDataSource {
     try await begin(.episodes, "episodes \(id)")
     guard shows[id] != nil else { throw ShowDataError.showNotFound(id: id) }
     return Fetched(episodes[id] ?? [], origin: origin, saveFailure: saveFailures[.episodes])
+  }
+
+  public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
+    try await begin(.cast, "cast \(id)")
+    guard shows[id] != nil else { throw ShowDataError.showNotFound(id: id) }
+    return Fetched(casts[id] ?? [], origin: origin, saveFailure: saveFailures[.cast])
   }
 
   private func begin(_ request: Request, _ description: String) async throws {

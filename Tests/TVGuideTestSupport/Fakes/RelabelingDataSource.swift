@@ -28,6 +28,10 @@ public struct RelabelingDataSource: ShowDataSource {
     relabel(try await base.episodes(ofShow: id), as: .episodes)
   }
 
+  public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
+    relabel(try await base.cast(ofShow: id), as: .cast)
+  }
+
   public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
     try await base.showIDsWithEpisodesHeld()
   }
