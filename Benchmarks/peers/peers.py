@@ -4,7 +4,9 @@
     peers.py TVGUIDE [--runs N] [--sizes 751,15000,100000]
 
 Rows: `show ID --json` and `show ID` (text) on catalogs of 751, 15 000 and 100 000 real-shaped
-episodes (make_catalog.py) against show.py with json and with orjson; a live `show 249 --json`
+episodes (make_catalog.py) against show.py with json and with orjson; line mode searching for
+the show and opening it (`/daily`, then `1`: every row printed) against show.py with orjson
+printing the same rows as text; a live `show 249 --json`
 from a cold store against pytvmaze, both talking to a TVMaze stand-in on 127.0.0.1 that serves
 3 026 episodes, then 15 000; the full-screen app opening the 15k show and redrawing after a keystroke
 (through tmux, when it is installed); the cold start of `show 82 --json`; and, for tvguide
@@ -23,6 +25,8 @@ import make_catalog  # noqa: E402
 # The Simpsons' real length, and a daily show's: a checker may well fetch one of those live.
 LIVE_SHOW, LIVE_SIZES = 249, (3026, 15_000)
 LINE_MODE_COMMANDS = 10_000
+# Line mode as someone checking a show would pipe it: search for it, open the first row.
+LINE_MODE_OPEN = "/daily\n1\n"
 MANY_SEASONS = 50_000
 # What someone might pipe into line mode: searches, opening rows, going back, filters, help.
 LINE_MODE_CYCLE = ["/the", "2", "back", "/", "/simpsons", "1", "back", "/breaking", "/", "status ended",
@@ -187,6 +191,11 @@ def main():
                     script = [sys.executable, str(HERE / "show.py"), library, str(episodes)]
                     peer = medians(script + ([] if flags else ["--text"]), runs)
                     row(f"`show ID {mode}`, {size:,} episodes", ours, peer, f"Python + {library}")
+            opening = work / "open-show.txt"
+            opening.write_text(LINE_MODE_OPEN)
+            ours = medians([tvguide], runs, environment, stdin=opening)
+            peer = medians([sys.executable, str(HERE / "show.py"), "orjson", str(episodes), "--text"], runs)
+            row(f"line mode, `/daily` then `1` (search, open), {size:,} episodes", ours, peer, "Python + orjson")
         for episode_count in LIVE_SIZES:
             server, base = start_fake_tvmaze(episode_count)
             cache = work / "cache"

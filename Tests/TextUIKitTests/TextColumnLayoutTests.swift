@@ -62,4 +62,24 @@ import Testing
       #expect(TextColumnLayout(width: width).line(for: cell) == measuredLine(padded, width: width))
     }
   }
+
+  /// Cells of printable ASCII are padded in one copy, and every other text the long way: both
+  /// must give what `pad` gives, at every width and on both sides, and the span's text is kept.
+  @Test(arguments: ["", "S01E02", "Bart the Genius", "exactly10!", "tab\there", "del\u{7F}", "Café", "東京"])
+  func paddingPrintableASCIIInOneCopyIsWhatPadGives(text: String) {
+    let isPrintableASCII = text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    for width in 0...12 {
+      for alignment in [TextAlignment.left, .right] {
+        let padded = TextFitting.padPrintableASCII(text, toWidth: width, alignment: alignment)
+        let fits = isPrintableASCII && text.utf8.count <= width
+        #expect((padded != nil) == fits, "\(text) at \(width)")
+        if let padded {
+          #expect(padded == TextFitting.pad(text, toWidth: width, alignment: alignment))
+        }
+      }
+      let cell = TextTableViewCell(columns: [TextColumn(text, width: .fixed(width))])
+      let expected = measuredLine([TextFitting.pad(text, toWidth: width)], width: width)
+      #expect(TextColumnLayout(width: width).line(for: cell) == expected)
+    }
+  }
 }

@@ -5,6 +5,7 @@ import Yams
 ///
 /// ```yaml
 /// excluded: ["Tests/**/Fixtures/"]
+/// review_tests: false
 /// rules: {init-does-work: off, router-builds-views: error}
 /// roles: {LegacyScreen: view-controller, "App/Helpers/**": display-helper}
 /// layers:
@@ -20,6 +21,13 @@ struct ConfigurationFile: Decodable {
   var layers: Layers?
   /// Roles by type name or file glob: `{LegacyScreen: view-controller, "App/Helpers/**": display-helper}`.
   var roles: [String: String]?
+  /// Whether test targets, test folders and files importing a test framework are reviewed.
+  var reviewTests: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case included, excluded, rules, layers, roles
+    case reviewTests = "review_tests"
+  }
 
   struct Layers: Decodable {
     var order: [[String]]
@@ -72,6 +80,7 @@ struct ConfigurationFile: Decodable {
       default: throw ReadError("rule `\(rule)` is set to `\(setting)`; write off, warning or error")
       }
     }
+    configuration.reviewsTests = reviewTests ?? false
     configuration.roleOverrides = try (roles ?? [:]).sorted { $0.key < $1.key }.map { key, value in
       guard let role = Role(rawValue: value) else {
         let known = Role.allCases.map(\.rawValue).joined(separator: ", ")

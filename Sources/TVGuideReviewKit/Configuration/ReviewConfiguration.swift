@@ -23,6 +23,9 @@ package struct ReviewConfiguration: Sendable {
   package var layers: LayerOrder?
   /// Roles the project gives types or files, over what the review infers.
   package var roleOverrides: [RoleOverride] = []
+  /// Whether test code (`TestCode`) is reviewed and indexed like the app's; by default it is
+  /// left out, since test doubles are no layer of the app.
+  package var reviewsTests = false
 
   package init(
     included: [PathPattern] = [], excluded: [PathPattern] = [], disabledRules: Set<String> = [],

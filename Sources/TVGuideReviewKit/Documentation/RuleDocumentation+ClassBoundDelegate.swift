@@ -2,9 +2,11 @@ extension RuleDocumentation {
   static let classBoundDelegate = RuleDocumentation(
     decides: """
       A protocol is checked when its name makes it a callback (it ends in `Delegate`, \
-      `Output`, `ViewInput`, `ViewProtocol`, `ViewInterface` or `View`) or when a class or \
-      actor of the project keeps a value of it as a back reference (weakly, or as its `view`, \
-      `viewController`, `userInterface`, `output` or `…delegate`), whatever its name. It is \
+      `Output`, `ViewInput`, `ViewProtocol`, `ViewInterface` or `View`, but not `ViewOutput`) \
+      or when a class or actor of the project keeps a value of it as a back reference, \
+      whatever its name: weakly, as a delegate, or where the roles say the reference points \
+      back at an owner as `weak-delegate` decides (a presenter's `view`, an interactor's or a \
+      router's `presenter`, a view's view controller). It is \
       reported when it is bound to a view-controller class (the project model gives the class \
       that role), or when nothing binds it to classes: no `AnyObject`, `class`, \
       `where Self: AnyObject` or `@objc`, and no parent protocol that is class-bound.
@@ -19,7 +21,8 @@ extension RuleDocumentation {
       protocols with a parent the review cannot see (UIKit's `UITableViewDelegate` is \
       class-bound); protocols bound through a parent; data sources and interactor inputs that \
       value types adopt; any protocol a struct or an enum adopts, since `AnyObject` would stop \
-      that adopter compiling.
+      that adopter compiling; a view's output (`…ViewOutput`), which is the presenter the view \
+      owns and calls forward, unless something holds it weakly.
       """,
     wrong: """
       protocol ShowCellDelegate { func didToggleFavorite() }

@@ -11,7 +11,14 @@ extension RuleDocumentation {
       count as usable from the first layer named `…View…` or `UI` on when the order does not \
       list them, so a presenter or a data service that imports UIKit is reported. A module's \
       own protocols are its ports: a presenter in `Modules/Home/Presenter/` may name the \
-      `HomeViewInput` and `HomeRouterInput` kept in `Modules/Home/View/` and `…/Router/`.
+      `HomeViewInput` and `HomeRouterInput` kept in `Modules/Home/View/` and `…/Router/`. A \
+      module's contract — a file outside the layer folders that declares only protocols, or \
+      that lies in a `Protocols/` or `Contract/` folder or is named `…Protocols.swift` or \
+      `…Contract.swift` — is no layer: its types (the protocols and the values the parts hand \
+      each other) are ports any part may name, except that the view's ports are the \
+      presenter's, so an interactor handed the view depends on it. When several apps of one \
+      repository declare a name, a file means the declaration nearest it (its own module \
+      folder, else the one sharing the most folders).
       """,
     lesson: """
       The point of the migration is that each layer knows only the ones below it: the view \
@@ -21,7 +28,9 @@ extension RuleDocumentation {
       """,
     notReported: """
       modules the order does not list (tests, third-party products, the stages' \
-      single-target apps); concrete types of the same module folder (only its protocols are \
+      single-target apps); test code, which is not reviewed by default (see "What is \
+      reviewed"); names in a SwiftUI preview (`#Preview` or a `PreviewProvider`), which \
+      assembles its screen however it must; concrete types of the same module folder (only its protocols are \
       ports); anything, when no order is known: then a note says the rule did not run.
       """,
     wrong: """

@@ -14,9 +14,13 @@ extension RuleDocumentation {
       or an Rx or ReactiveSwift subscription to a subject or signal the object holds, which \
       keeps its observers; handed to a method of an object it owns that stores it (a \
       presenter's closure given to its router, which keeps it in a property: presenter → \
-      router → closure → presenter); or assigned to a cell or view of its own table \
-      (`cell.onTap = { … }` in a view controller). `assign(to:on: self)` kept the same ways is \
-      reported too.
+      router → closure → presenter); registered in a dependency-injection container the \
+      object keeps (Swinject's `container.register(T.self) { … }` and `.initCompleted { … }`, \
+      which the container keeps as long as it lives); or assigned to a cell or view of its own \
+      table (`cell.onTap = { … }` in a view controller). `assign(to:on: self)` kept the same \
+      ways is reported too, and so is an instance method passed where a closure goes \
+      (`.subscribe(onNext: self.show)`, `.sink(receiveValue: show)`): it is bound to a strong \
+      `self`, with no capture list to weaken.
       """,
     lesson: """
       The stage 2 review added `[weak self]` to the callbacks, because an object that keeps a \

@@ -6,7 +6,7 @@ extension RuleDocumentation {
       (`UIView`, `UITableViewCell`…), and table helpers (an `NSObject` adopting \
       `UITableViewDataSource`, a `…DataDisplayManager`). In any of them it reports data \
       access: databases (Core Data's \
-      contexts and fetch requests, Realm, the keychain), `FileManager`, device services \
+      contexts and fetch requests, Realm, the keychain, `UserDefaults`), `FileManager`, device services \
       (`CLLocationManager`, `CMMotionManager`, `AVCaptureSession`…), a type the model calls a \
       data service (by its name, a data-source protocol it adopts, or code that reaches data \
       itself), and a call into a model or helper whose code reaches data (`user.register()` \

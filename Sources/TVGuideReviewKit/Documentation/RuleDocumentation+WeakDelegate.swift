@@ -12,7 +12,10 @@ extension RuleDocumentation {
       side created this object or holds it with a `let`, while this side is a `var`). Roles \
       come from the project model, so `SeedListRouterImpl`, a `…Wireframe` or a class \
       adopting `HomeRouterInput` is a router, and `var output: HomeViewOutput!` in an \
-      interactor holds a presenter.
+      interactor holds a presenter. A property typed by a protocol that nothing binds to \
+      classes counts when only classes adopt it in the project (directly or through protocols \
+      that inherit it): it holds an object all the same, and the message says to bind the \
+      protocol to `AnyObject` before making the property weak.
       """,
     lesson: """
       The screen owns its presenter; the presenter owns its interactor and its router. Every \
@@ -22,7 +25,7 @@ extension RuleDocumentation {
       """,
     notReported: """
       properties whose type cannot be an object (a struct, an enum, a protocol that is not \
-      class-bound, a closure); collections (observer lists); protocol requirements, locals, \
+      class-bound and that a value type or nothing in the project adopts, a closure); collections (observer lists); protocol requirements, locals, \
       computed and static properties; an object the class creates itself (`let helper = \
       Helper()`, or assigned `= Helper(…)` in its own code), which `weak` would free at once; \
       a view's strong reference to its presenter, a presenter's to its router and interactor; \

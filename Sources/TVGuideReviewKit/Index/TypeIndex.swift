@@ -12,6 +12,8 @@ package struct TypeIndex: Sendable {
   /// The declarations that name each type: adopt it (by name) or hold a property of it.
   /// Looked up per protocol by several rules, so kept rather than searched for.
   private var namingDeclarations: [String: [TypeDeclaration]] = [:]
+  /// The project-relative paths of files that hold a module's contract (`ModuleContract`).
+  private var contractFiles: Set<String> = []
 
   package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
@@ -48,6 +50,9 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
+    let byFile = Dictionary(grouping: declarations.values.joined(), by: \.relativePath)
+    contractFiles = Set(
+      byFile.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys)
     for declaration in declarations.values.joined() {
       let named = Set(
         declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
@@ -70,6 +75,29 @@ package struct TypeIndex: Sendable {
   package func declaration(named name: String, from module: String?) -> TypeDeclaration? {
     guard let candidates = declarations[name] else { return nil }
     return candidates.first { $0.module == module } ?? candidates.first
+  }
+
+  /// The declaration of `name` that `file` most likely means when several modules or apps of
+  /// one repository declare it: one of the file's module, then of its module folder, then the
+  /// one whose path shares the most folders with the file's.
+  package func nearestDeclaration(named name: String, to file: SourceFile) -> TypeDeclaration? {
+    guard let candidates = declarations[name], !candidates.isEmpty else { return nil }
+    let sameModule = candidates.filter { $0.module == file.module }
+    let pool = sameModule.isEmpty ? candidates : sameModule
+    if let folder = file.folderModule, let own = pool.first(where: { $0.folderModule == folder }) {
+      return own
+    }
+    let folders = file.relativePath.split(separator: "/").dropLast()
+    return pool.max { sharedFolders($0, folders) < sharedFolders($1, folders) }
+  }
+
+  private func sharedFolders(_ declaration: TypeDeclaration, _ folders: ArraySlice<Substring>) -> Int {
+    zip(declaration.relativePath.split(separator: "/").dropLast(), folders).prefix { $0 == $1 }.count
+  }
+
+  /// Whether the file at `relativePath` holds a module's contract, its ports, not a layer.
+  package func isContractFile(_ relativePath: String) -> Bool {
+    contractFiles.contains(relativePath)
   }
 
   /// Whether a protocol can only be adopted by classes: `true`, `false`, or `nil` when it
@@ -105,7 +133,27 @@ package struct TypeIndex: Sendable {
     switch declaration.kind {
     case .class, .actor: return true
     case .struct, .enum: return false
-    case .protocol: return isClassBound(protocolNamed: name, from: module) != false
+    case .protocol:
+      return isClassBound(protocolNamed: name, from: module) != false
+        || isAdoptedOnlyByClasses(protocolNamed: name, from: module)
+    }
+  }
+
+  /// Whether the project's adopters of a protocol that is not class-bound are all classes or
+  /// actors: then what a property of it holds is an object all the same.
+  package func isAdoptedOnlyByClasses(protocolNamed name: String, from module: String?) -> Bool {
+    let adopters = concreteAdopters(ofProtocol: name, from: module, depth: 0)
+    return !adopters.isEmpty && adopters.allSatisfy(\.kind.isReference)
+  }
+
+  /// The types that adopt a protocol directly or through protocols that inherit it.
+  private func concreteAdopters(ofProtocol name: String, from module: String?, depth: Int)
+    -> [TypeDeclaration]
+  {
+    guard depth < 8 else { return [] }
+    return adopters(ofProtocol: name, from: module).flatMap { adopter in
+      adopter.kind == .protocol
+        ? concreteAdopters(ofProtocol: adopter.name, from: module, depth: depth + 1) : [adopter]
     }
   }
 

@@ -30,6 +30,11 @@ struct ClosureRetention {
       let name = call.calledExpression.referencedName
       kind = name == "Task" || name == "detached" ? .task : .property
       if let returned = Self.immediatelyCalledClosure(returning: value) { value = returned }
+    } else if let container = Self.registeringContainer(
+      closure, types: types, scope: scope, file: file, context: context)
+    {
+      self.init(holder: container, kind: .handedOn(keptIn: "its registrations"))
+      return
     } else if let handed = Self.handedTo(closure, types: types, context: context, scope: scope, file: file) {
       self.init(holder: handed.holder, kind: .handedOn(keptIn: handed.property))
       return
@@ -151,6 +156,42 @@ struct ClosureRetention {
       owns(base, scope: scope, types: types, file: file, context: context) != nil
     else { return nil }
     return (base.quotedText, property)
+  }
+
+  /// A dependency-injection container keeps the factories registered in it, and the
+  /// callbacks added to their entries, for as long as it lives (Swinject's
+  /// `container.register(T.self) { … }.initCompleted { … }`): the container, when the object
+  /// owns it.
+  private static func registeringContainer(
+    _ closure: ClosureExprSyntax, types: ExpressionTypes, scope: TypeScope, file: SourceFile,
+    context: ReviewContext
+  ) -> String? {
+    guard let call = call(taking: closure),
+      let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      ["register", "autoregister", "initCompleted"].contains(method)
+    else { return nil }
+    let chain = MemberChain(containing: call)
+    guard chain.names.contains(where: { $0 == "register" || $0 == "autoregister" }),
+      let containerType = types.typeName(of: chain.root),
+      ["Container", "DIContainer"].contains(containerType),
+      owns(chain.root, scope: scope, types: types, file: file, context: context) != nil
+        || isKeptParameter(chain.root, scope: scope, types: types)
+    else { return nil }
+    return chain.root.quotedText
+  }
+
+  /// A parameter the function also stores in the object's strong property of the same name
+  /// (`init(container: Container) { self.container = container … }`): the object keeps it.
+  private static func isKeptParameter(_ expression: ExprSyntax, scope: TypeScope, types: ExpressionTypes)
+    -> Bool
+  {
+    guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let property = types.storedProperty(name, of: scope.name), !property.isWeak,
+      let function = expression.enclosingFunction
+    else { return false }
+    let tokens = function.tokens(viewMode: .sourceAccurate).map(\.text)
+    let stored = ["self", ".", name, "=", name]
+    return tokens.indices.contains { tokens[$0...].starts(with: stored) }
   }
 
   /// The argument label of the parameter a trailing closure fills: the first closure
@@ -299,7 +340,7 @@ struct ClosureRetention {
 
   /// Whether `name` is a parameter or local of the function around `node`, which hides the
   /// property of the same name.
-  private static func isLocal(_ name: String, around node: some SyntaxProtocol) -> Bool {
+  static func isLocal(_ name: String, around node: some SyntaxProtocol) -> Bool {
     guard let function = node.enclosingFunction else { return false }
     let parameters = NodeCollector.all(FunctionParameterSyntax.self, in: function).map {
       ($0.secondName ?? $0.firstName).text

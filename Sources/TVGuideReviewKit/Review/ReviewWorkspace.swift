@@ -9,6 +9,8 @@ struct ReviewWorkspace: Sendable {
   let configuration: ReviewConfiguration
   /// The files under the reviewed paths, with the paths findings print for them.
   private let reviewed: [(url: URL, displayPath: String)]
+  /// The files asked for by name: reviewed even when they are test code.
+  private let named: Set<String>
   private let manifest: PackageManifest?
 
   init(paths: [String], projectRoot: String? = nil, configuration: ReviewConfiguration? = nil) throws {
@@ -20,13 +22,15 @@ struct ReviewWorkspace: Sendable {
       ?? (first.isDirectory ? first : first.deletingLastPathComponent())
     self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root)
     manifest = try Self.manifest(at: root)
+    let reviewsTests = self.configuration.reviewsTests
     var seen: Set<String> = []
     var reviewed: [(URL, String)] = []
     for (path, target) in zip(paths, targets) {
       let displayRoot = Self.displayRoot(path)
+      // Test folders under a folder asked for are left out; a test folder asked for is not.
       let files =
         target.isDirectory
-        ? SwiftFileFinder.files(under: target).map {
+        ? SwiftFileFinder.files(under: target).filter { reviewsTests || !TestCode.isInTestFolder($0) }.map {
           (target.appendingPathComponent($0), Self.join(displayRoot, $0))
         }
         : [(target, displayRoot)]
@@ -37,6 +41,7 @@ struct ReviewWorkspace: Sendable {
       }
     }
     self.reviewed = reviewed
+    named = Set(zip(paths, targets).filter { !$1.isDirectory }.map { Self.displayRoot($0.0) })
   }
 
   /// Convenience for one path, as older callers review.
@@ -46,7 +51,7 @@ struct ReviewWorkspace: Sendable {
 
   /// The files under the reviewed paths, parsed; a file that cannot be read is a note.
   func reviewedFiles(notes: inout [String]) -> [SourceFile] {
-    load(reviewed.map { ($0.url, $0.displayPath, true) }, notes: &notes)
+    withoutTestCode(load(reviewed.map { ($0.url, $0.displayPath, true) }, notes: &notes))
   }
 
   func reviewedFiles() throws -> [SourceFile] {
@@ -73,13 +78,28 @@ struct ReviewWorkspace: Sendable {
       .sorted { $0.path < $1.path }
     var quiet: [String] = []
     let indexed = load(others.map { ($0, $0.path, false) }, notes: &quiet)
-    return files + indexed
+    return files + withoutTestCode(indexed)
   }
 
   private func isExcluded(_ url: URL) -> Bool {
-    let components = Self.relative(url, to: root).split(separator: "/").map(String.init)
+    let relative = Self.relative(url, to: root)
+    let components = relative.split(separator: "/").map(String.init)
     return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains {
       $0.matches(components: components)
+    } || isLeftOutTest(relative)
+  }
+
+  /// Whether a file at `relativePath` is test code the review leaves out.
+  private func isLeftOutTest(_ relativePath: String) -> Bool {
+    !configuration.reviewsTests && TestCode.isInTestFolder(relativePath)
+  }
+
+  /// `files` without those that import a test framework, unless the project reviews its
+  /// tests or the file was asked for by name.
+  private func withoutTestCode(_ files: [SourceFile]) -> [SourceFile] {
+    guard !configuration.reviewsTests else { return files }
+    return files.filter { file in
+      named.contains(file.path) || !TestCode.importsTestFramework(file)
     }
   }
 

@@ -11,7 +11,7 @@ enum DataAPIs {
       "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchRequest",
       "NSEntityDescription", "NSBatchDeleteRequest", "NSFetchedResultsController", "Realm", "RLMRealm",
       "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper", "KeychainSwift",
-      "Keychain", "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore",
+      "Keychain", "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore", "UserDefaults",
     ] { kinds[name] = .persistence }
     kinds["FileManager"] = .files
     for name in [

@@ -47,6 +47,9 @@ enum FrameworkTypes {
 
   /// The role a platform class gives its subclasses.
   static func role(ofClass name: String) -> Role? {
+    // A Core Data managed object is a record: its generated `fetchRequest()` builds a
+    // request, only a context runs one.
+    if name == "NSManagedObject" { return .entity }
     if cells.contains(name) { return .cell }
     if displayHelpers.contains(name) { return .displayHelper }
     if viewControllers.contains(name) { return .viewController }

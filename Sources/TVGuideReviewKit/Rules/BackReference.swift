@@ -69,12 +69,13 @@ enum BackReference {
     }
   }
 
-  /// Whether a part of role `holder` owns one of role `target` in a module: a screen its
-  /// presenter, a presenter its interactor and router, a builder everything. Such an edge is
-  /// the forward half of any cycle it is in; the other half is the one to weaken.
+  /// Whether a part of role `holder` owns one of role `target` in a module: a screen (or a
+  /// view or cell with a module of its own) its presenter, a presenter its interactor and
+  /// router, a builder everything. Such an edge is the forward half of any cycle it is in;
+  /// the other half is the one to weaken.
   private static func owns(_ holder: Role, _ target: Role) -> Bool {
     switch holder {
-    case .viewController, .view:
+    case .viewController, .view, .cell:
       [.presenter, .viewModel, .interactor, .router, .displayHelper, .cell, .view].contains(target)
     case .presenter: [.interactor, .router, .displayHelper].contains(target)
     case .viewModel: [.interactor, .router, .dataService].contains(target)

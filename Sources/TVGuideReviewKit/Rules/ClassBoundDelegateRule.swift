@@ -4,7 +4,10 @@ import SwiftSyntax
 /// sure to adopt, so nobody can hold it `weak`; or one bound to a concrete view controller,
 /// which ties the other side to a screen type. A protocol that a struct or an enum adopts is
 /// left alone: binding it to classes would break that adopter. Any protocol an object keeps
-/// as a back reference (weakly, or as its `view`, `output` or delegate) counts, whatever its name.
+/// as a back reference counts, whatever its name: weakly, as a delegate, or where the roles
+/// say the reference points back (a presenter's view, an interactor's or a router's
+/// presenter), as `weak-delegate` decides. A view's output is the presenter it owns: no
+/// back reference.
 package struct ClassBoundDelegateRule: ReviewRule {
   package let id = "class-bound-delegate"
   package let severity = Severity.error
@@ -36,7 +39,10 @@ package struct ClassBoundDelegateRule: ReviewRule {
     guard !bounds.contains(true), !bounds.contains(nil) else { return nil }
     // A struct or an enum that adopts the protocol would stop compiling once it is class-bound:
     // then the protocol is one of values, whatever its name says.
-    if context.types.adopters(ofProtocol: name, from: file.module).contains(where: { !$0.kind.isReference }) {
+    // (A protocol inheriting it is no adopter: it leaves the choice to its own adopters.)
+    if context.types.adopters(ofProtocol: name, from: file.module).contains(where: {
+      !$0.kind.isReference && $0.kind != .protocol
+    }) {
       return nil
     }
     return finding(
@@ -46,11 +52,15 @@ package struct ClassBoundDelegateRule: ReviewRule {
   }
 
   /// Whether a class or an actor keeps a value of the protocol as a back reference: weakly,
-  /// or as its `view`, `output` or delegate. Then the protocol is a presenter's view, whatever
-  /// else adopts it.
+  /// or where `BackReference` says it points back at an owner. Then the protocol is one of
+  /// callbacks, whatever else adopts it.
   private func isHeldAsView(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
-    context.types.holders(ofProtocol: name, from: file.module).contains { _, property in
-      property.isWeak || RoleNames.isBackReference(property.name)
+    context.types.holders(ofProtocol: name, from: file.module).contains { holder, property in
+      if property.isWeak { return true }
+      return context.ownership.edges(from: holder.name, module: holder.module).contains { edge in
+        edge.property == property.name && edge.target == name && !edge.isCollection
+          && BackReference(edge: edge, file: file, context: context) != nil
+      }
     }
   }
 

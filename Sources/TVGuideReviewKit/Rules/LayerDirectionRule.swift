@@ -6,7 +6,9 @@ import SwiftSyntax
 /// the package manifest, and, where layers are folders, the types a file names. A file in
 /// no layer folder takes the layer its types' role names, when the order names its layers
 /// after roles. A module's protocols are its ports: its other parts may use them whatever
-/// folder holds them.
+/// folder holds them, and a file of protocols outside the layers (a module's contract, see
+/// `ModuleContract`) is no layer at all. A name several apps of one repository declare is the
+/// declaration nearest the file.
 package struct LayerDirectionRule: ReviewRule {
   package let id = "layer-direction"
   package let severity = Severity.error
@@ -34,7 +36,8 @@ package struct LayerDirectionRule: ReviewRule {
     String, Bool
   )? {
     if let module = file.module { return (module, file.moduleIsFolderLayer) }
-    guard let first = TypeBodies.all(in: file).first(where: { !$0.node.is(ExtensionDeclSyntax.self) }),
+    guard !context.types.isContractFile(file.relativePath),
+      let first = TypeBodies.all(in: file).first(where: { !$0.node.is(ExtensionDeclSyntax.self) }),
       let layer = layers.layer(for: context.role(of: first.name, in: file))
     else { return nil }
     return (layer, true)
@@ -53,14 +56,17 @@ package struct LayerDirectionRule: ReviewRule {
 
   /// In one module split into layer folders, a layer edge is a type named in a file of one
   /// layer and declared in a file of another, unless it is a protocol of the file's own
-  /// module folder. Each such type is reported once per file.
+  /// module folder or of a module's contract, or named in a SwiftUI preview (which builds
+  /// its screen however it must). Each such type is reported once per file.
   private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
     -> [Finding]
   {
     var seen: Set<String> = []
     return file.catalog.names.compactMap { node in
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
-        let declaration = context.types.declaration(named: name, from: layer),
+        !node.isInPreview,
+        let declaration = context.types.nearestDeclaration(named: name, to: file),
+        !Self.isContractPort(declaration, usableFrom: layer, layers: layers, context: context),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,
         !Self.isPort(declaration, of: file),
         let violation = layers.violation(importer: layer, imports: other)
@@ -74,6 +80,19 @@ package struct LayerDirectionRule: ReviewRule {
     -> String?
   {
     declaration.module ?? layers.layer(for: context.roles.role(of: declaration.name, from: nil))
+  }
+
+  /// A type of a module's contract that a file of `layer` may use: all of them, except that
+  /// the view's ports are for the presenter and the layers after it; a file before the
+  /// presenter (an interactor handed the view) depends on the view through them.
+  private static func isContractPort(
+    _ declaration: TypeDeclaration, usableFrom layer: String, layers: LayerOrder, context: ReviewContext
+  ) -> Bool {
+    guard context.types.isContractFile(declaration.relativePath) else { return false }
+    guard context.roles.role(of: declaration.name, from: declaration.module).isViewLayer,
+      let presenter = layers.layer(for: .presenter)
+    else { return true }
+    return layers.violation(importer: layer, imports: presenter) == nil
   }
 
   /// A protocol declared in the same module folder as the file: one of its module's ports.

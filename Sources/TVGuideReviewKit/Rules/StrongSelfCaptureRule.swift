@@ -22,6 +22,51 @@ package struct StrongSelfCaptureRule: ReviewRule {
       return finding(at: closure, in: file, retention.message, comments: ["S2-R3", "S3-R4"])
     }
     return closures + assignmentsToSelf(in: file, context: context)
+      + methodReferences(in: file, context: context)
+  }
+
+  /// `.subscribe(onNext: self.show)` or `.drive(onNext: show)` kept by the object: a method
+  /// passed as a closure is bound to `self`, strongly, with no capture list to weaken it. Only
+  /// reactive chains: what else keeps a function it is handed is not known here.
+  private func methodReferences(in file: SourceFile, context: ReviewContext) -> [Finding] {
+    file.catalog.calls.flatMap { call -> [Finding] in
+      let methods = call.arguments.compactMap { argument in
+        Self.instanceMethodName(argument.expression)
+      }
+      guard !methods.isEmpty, MemberChain(containing: call).isReactive,
+        let scope = TypeScope.enclosing(call, in: file, context: context), scope.mayBeReference,
+        let holder = ClosureRetention.holder(ofSubscription: call, scope: scope, file: file, context: context)
+      else { return [] }
+      return call.arguments.compactMap { argument in
+        guard let name = Self.instanceMethodName(argument.expression),
+          argument.expression.is(MemberAccessExprSyntax.self)
+            || !ClosureRetention.isLocal(name, around: argument.expression),
+          context.types.members(named: name, of: scope.name, from: file.module).contains(where: {
+            $0.kind == .method && !$0.isStatic
+          })
+        else { return nil }
+        return finding(
+          at: argument.expression, in: file,
+          "the method `\(name)` is passed as a closure, which holds `self` strongly, and `\(holder)` keeps "
+            + "it, so each keeps the other alive; pass `{ [weak self] in self?.\(name)($0) }`",
+          comments: ["S2-R3", "S3-R4"])
+      }
+    }
+  }
+
+  /// `self.show` or `show`: a name that may be a method of the enclosing type.
+  private static func instanceMethodName(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true,
+      member.declName.argumentNames == nil
+    {
+      return member.declName.baseName.text
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      reference.baseName.text.first?.isLowercase == true
+    {
+      return reference.baseName.text
+    }
+    return nil
   }
 
   /// `publisher.assign(to: \.title, on: self)` kept by the object: the subscription holds

@@ -38,8 +38,19 @@ package struct WeakDelegateRule: ReviewRule {
         let backReference = BackReference(edge: edge, file: file, context: context)
       else { return nil }
       return finding(
-        at: binding.pattern, in: file, backReference.message(property: name), comments: backReference.comments
-      )
+        at: binding.pattern, in: file,
+        backReference.message(property: name) + Self.bindingAdvice(type, file: file, context: context),
+        comments: backReference.comments)
     }
+  }
+
+  /// What `weak` needs first when the property's protocol only classes adopt but nothing binds
+  /// to classes: `weak` compiles only on a class-bound protocol.
+  private static func bindingAdvice(_ type: TypeSyntax, file: SourceFile, context: ReviewContext) -> String {
+    guard let name = type.baseName,
+      context.types.declaration(named: name, from: file.module)?.kind == .protocol,
+      context.types.isClassBound(protocolNamed: name, from: file.module) == false
+    else { return "" }
+    return ", after binding `\(name)` to `AnyObject`"
   }
 }

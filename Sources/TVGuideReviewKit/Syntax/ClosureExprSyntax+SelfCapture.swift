@@ -25,10 +25,12 @@ extension ClosureExprSyntax {
     signature?.capture?.items.first { $0.name.tokenKind == .keyword(.self) }
   }
 
-  /// Whether `self` is named in the body, by this closure or one inside it.
+  /// Whether `self` is named in the body, by this closure or one inside it. `Type.self`, the
+  /// metatype, is no `self`.
   private var mentionsSelf: Bool {
-    NodeCollector.all(DeclReferenceExprSyntax.self, in: statements).contains {
-      $0.baseName.tokenKind == .keyword(.self)
+    NodeCollector.all(DeclReferenceExprSyntax.self, in: statements).contains { reference in
+      guard reference.baseName.tokenKind == .keyword(.self) else { return false }
+      return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
     }
   }
 

@@ -2,11 +2,11 @@
 /// where the project model has nothing better: a delegate is a delegate by its name.
 enum RoleNames {
   /// Protocols an object uses to talk back to its owner, which it must be able to hold `weak`.
+  /// A view's output is not one: it is the presenter the view owns and calls forward.
   static func isCallbackProtocol(_ name: String) -> Bool {
-    ["Delegate", "Output", "ViewInput", "ViewInputProtocol", "ViewProtocol", "ViewInterface", "View"].contains
-    {
-      name.hasSuffix($0)
-    }
+    if name.hasSuffix("ViewOutput") || name.hasSuffix("ViewOutputProtocol") { return false }
+    return ["Delegate", "Output", "ViewInput", "ViewInputProtocol", "ViewProtocol", "ViewInterface", "View"]
+      .contains { name.hasSuffix($0) }
   }
 
   /// A property or type that is a delegate, whoever holds it.

@@ -34,6 +34,26 @@ public enum TextFitting {
     return alignment == .left ? fitted + padding : padding + fitted
   }
 
+  /// What `pad` makes of `text` when it is printable ASCII that fits in `width`, written in
+  /// one copy; `nil` for any other text, which `pad` measures and fits.
+  static func padPrintableASCII(_ text: String, toWidth width: Int, alignment: TextAlignment) -> String? {
+    let fits = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.count <= width && bytes.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+    guard fits == true else { return nil }
+    let count = text.utf8.count
+    guard count < width else { return text }
+    return String(unsafeUninitializedCapacity: width) { buffer in
+      let textStart = alignment == .left ? 0 : width - count
+      UnsafeMutableBufferPointer(rebasing: buffer[..<width]).initialize(repeating: UInt8(ascii: " "))
+      _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+        UnsafeMutableBufferPointer(rebasing: buffer[textStart..<(textStart + count)]).update(
+          fromContentsOf: bytes)
+      }
+      return width
+    }
+  }
+
   /// `count` spaces; the short runs that pad cells are made once and shared, since making
   /// them a row at a time was a fifth of printing a long show.
   public static func spaces(_ count: Int) -> String {

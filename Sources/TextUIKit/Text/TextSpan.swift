@@ -14,4 +14,10 @@ public struct TextSpan: Hashable, Sendable {
     self.text = TerminalTextSanitizer.removingInvisible(from: text)
     self.style = style
   }
+
+  /// A span of text its maker already found to be printable ASCII, so not scanned again.
+  init(printableASCII text: String, style: TextStyle) {
+    self.text = text
+    self.style = style
+  }
 }

@@ -2,6 +2,10 @@
 /// the rest, and low-priority columns are dropped when the line is too narrow for them all.
 struct TextColumnLayout {
   static let separator = " "
+  /// Made once: a separator span per column gap, checked for control characters each time,
+  /// was a seventh of laying out a row.
+  private static let separatorSpan = TextSpan(separator)
+  private static let separatorWidth = DisplayWidth.of(separator)
 
   let width: Int
 
@@ -25,11 +29,10 @@ struct TextColumnLayout {
         flexibleLeft -= 1
       }
       if offset > 0 {
-        spans.append(TextSpan(Self.separator))
+        spans.append(Self.separatorSpan)
         usedWidth += Self.separator.utf8.count
       }
-      let text = TextFitting.pad(column.text, toWidth: columnWidth, alignment: column.alignment)
-      spans.append(TextSpan(text, style: column.style))
+      spans.append(span(for: column, width: columnWidth))
       usedWidth += max(0, columnWidth)
       isASCII = isASCII && column.text.utf8.allSatisfy { $0 < 0x80 }
     }
@@ -37,6 +40,17 @@ struct TextColumnLayout {
     // fills the line needs no second measuring, which every row of a long show paid for.
     guard isASCII, usedWidth == width else { return TextLine(spans).fitted(toWidth: width) }
     return TextLine(spans.contains { $0.text.isEmpty } ? spans.filter { !$0.text.isEmpty } : spans)
+  }
+
+  /// The column's text padded to `width`. Printable ASCII that fits, almost every cell, is
+  /// padded in one copy and not checked again for control characters: a long show printed in
+  /// line mode lays out every one of its rows.
+  private func span(for column: TextColumn, width: Int) -> TextSpan {
+    if let padded = TextFitting.padPrintableASCII(column.text, toWidth: width, alignment: column.alignment) {
+      return TextSpan(printableASCII: padded, style: column.style)
+    }
+    return TextSpan(
+      TextFitting.pad(column.text, toWidth: width, alignment: column.alignment), style: column.style)
   }
 
   private func fittingColumns(_ columns: [TextColumn]) -> [TextColumn] {
@@ -66,6 +80,6 @@ struct TextColumnLayout {
   }
 
   private func separators(_ count: Int) -> Int {
-    max(0, count - 1) * Self.separator.count
+    max(0, count - 1) * Self.separatorWidth
   }
 }

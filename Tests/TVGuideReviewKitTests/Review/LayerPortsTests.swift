@@ -81,4 +81,91 @@ import Testing
     let report = try await offThePool { try Reviewer().review(path: project.path()) }
     #expect(lines(report) == ["SeedPresenter.swift:1"])
   }
+
+  /// Layers given by file names, a module's contract kept in a `Protocols/` folder outside
+  /// them: its protocols and the values it declares are ports, and the file is no layer.
+  private static let fileNameLayers = """
+    layers:
+      order: [[Entity], [Interactor], [Presenter], [View], [Router]]
+      folders:
+        "*Interactor.swift": Interactor
+        "*Presenter.swift": Presenter
+        "*Controller.swift": View
+        "*Router.swift": Router
+    """
+
+  @Test func aModulesContractFileIsItsPortsNotALayer() async throws {
+    let project = try TemporaryPackage([
+      "App.xcodeproj/project.pbxproj": "", ".tvguide-review.yml": Self.fileNameLayers,
+      "App/Pond/Protocols/PondProtocols.swift": """
+      protocol PondViewProtocol: AnyObject { func show(_ state: PondState) }
+      protocol PondRouterProtocol: AnyObject {}
+      protocol PondPresenterProtocol: AnyObject { var router: PondRouterProtocol? { get } }
+      struct PondState { let ripples: Int }
+      """,
+      "App/Pond/PondPresenter.swift": """
+      final class PondPresenter: PondPresenterProtocol {
+        weak var view: PondViewProtocol?
+        var router: PondRouterProtocol?
+        func show() { view?.show(PondState(ripples: 3)) }
+      }
+      """,
+      "App/Pond/PondInteractor.swift": """
+      final class PondInteractor {
+        weak var output: PondPresenterProtocol?
+        func ripple(on view: PondViewProtocol) {}
+      }
+      """,
+      "App/Pond/PondController.swift": "final class PondController: UIViewController, PondViewProtocol {}\n",
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    // Only the interactor handed the view breaks the order: the view's ports are the
+    // presenter's to use, not the layers before it.
+    #expect(lines(report) == ["PondInteractor.swift:3"])
+    #expect(report.findings.first?.message.contains("Interactor depends on View") == true)
+  }
+
+  /// Two apps of one repository declare the same port names: each file means its own app's.
+  @Test func aNameDeclaredInSeveralAppsIsTheNearestOne() async throws {
+    let project = try TemporaryPackage([
+      "Repo.xcodeproj/project.pbxproj": "",
+      ".tvguide-review.yml": Self.configuration.replacingOccurrences(of: "App/", with: "*/"),
+      "First/Modules/Pond/View/PondViewController.swift": """
+      protocol PondViewInput: AnyObject {}
+      final class PondViewController: UIViewController, PondViewInput {}
+      """,
+      "First/Modules/Pond/Presenter/PondPresenter.swift":
+        "final class PondPresenter { weak var view: PondViewInput? }\n",
+      "Second/Modules/Pond/View/PondViewController.swift": """
+      protocol PondViewInput: AnyObject {}
+      final class PondViewController: UIViewController, PondViewInput {}
+      """,
+      "Second/Modules/Pond/Presenter/PondPresenter.swift":
+        "final class PondPresenter { weak var view: PondViewInput? }\n",
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    #expect(lines(report) == [])
+  }
+
+  /// A preview assembles its screen for the canvas; the same name in the screen's code is an
+  /// edge.
+  @Test func namesInASwiftUIPreviewAreNoEdge() async throws {
+    let project = try project([
+      "App/Modules/Garden/Builder/GardenBuilder.swift":
+        "enum GardenBuilder { static func make() -> GardenView { GardenView() } }\n",
+      "App/Modules/Garden/View/GardenView.swift": """
+      import SwiftUI
+      struct GardenView: View {
+        var body: some View { Text("garden") }
+        func next() -> some View { GardenBuilder.make() }
+      }
+      #Preview { GardenBuilder.make() }
+      struct GardenView_Previews: PreviewProvider {
+        static var previews: some View { GardenBuilder.make() }
+      }
+      """,
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    #expect(lines(report) == ["GardenView.swift:4"])
+  }
 }

@@ -155,6 +155,32 @@ import Testing
     #expect(filtered.baselineCount == 1)
   }
 
+  /// Test doubles are no layer of the app and keep nothing alive in it: test folders and
+  /// files importing a test framework are left out, unless asked for by name or the project
+  /// sets `review_tests: true`.
+  @Test func testCodeIsLeftOutUnlessAskedFor() async throws {
+    func double(_ name: String) -> String {
+      "final class \(name): UITableViewCell {\n  var delegate: AnyObject?\n}\n"
+    }
+    let app = try TemporaryPackage([
+      "App.xcodeproj/project.pbxproj": "",
+      "App/Home/HomeCell.swift": double("HomeCell"),
+      "AppTests/FakeCell.swift": double("FakeCell"),
+      "App/Mocks/MockCell.swift": double("MockCell"),
+      "App/Home/HomeSpec.swift": "import XCTest\n" + double("SpecCell"),
+    ])
+    let whole = try await offThePool { try Reviewer().review(path: app.path()) }
+    #expect(lines(whole) == ["HomeCell.swift:2 weak-delegate"])
+    let named = try await offThePool {
+      try Reviewer().review(paths: [app.path("App/Home/HomeSpec.swift"), app.path("AppTests")])
+    }
+    #expect(lines(named) == ["HomeSpec.swift:3 weak-delegate", "FakeCell.swift:2 weak-delegate"])
+    try "review_tests: true\n".write(
+      toFile: app.path(".tvguide-review.yml"), atomically: true, encoding: .utf8)
+    let all = try await offThePool { try Reviewer().review(path: app.path()) }
+    #expect(all.findings.count == 4)
+  }
+
   @Test func defaultExcludesLeaveGeneratedAndVendoredCodeOut() {
     let configuration = ReviewConfiguration()
     #expect(!configuration.isIncluded("App/R.generated.swift"))

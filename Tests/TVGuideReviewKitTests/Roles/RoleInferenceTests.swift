@@ -37,6 +37,32 @@ import Testing
     #expect(reasons.contains("adopts UITableViewDataSource → display-helper"))
   }
 
+  /// A Core Data managed object is a record, even with the generated `fetchRequest()`: a view
+  /// that is handed one reaches no data.
+  @Test func aManagedObjectIsAnEntityNotDataAccess() {
+    let files = [
+      "Pebble+CoreDataClass.swift": "final class Pebble: NSManagedObject {}",
+      "Pebble+CoreDataProperties.swift": """
+      extension Pebble {
+        class func fetchRequest() -> NSFetchRequest<Pebble> { NSFetchRequest<Pebble>(entityName: "Pebble") }
+        @NSManaged var weight: Double
+      }
+      """,
+      "Quarry.swift": """
+      final class Quarry {
+        func all() throws -> [Pebble] { try context.fetch(NSFetchRequest<Pebble>(entityName: "Pebble")) }
+        let context: NSManagedObjectContext
+      }
+      """,
+    ]
+    let context = ModelSnippet.context(files)
+    #expect(context.roles.role(of: "Pebble", from: nil) == .entity)
+    #expect(context.roles.role(of: "Quarry", from: nil) == .dataService)
+    let file = SourceFile(path: "X.swift", source: "")
+    #expect(!context.isDataAccess("Pebble", in: file))
+    #expect(context.isDataAccess("Quarry", in: file))
+  }
+
   /// A table data-source helper shows data; it does not fetch it.
   @Test func aTableHelperIsADisplayHelperNotDataAccess() {
     let files = [

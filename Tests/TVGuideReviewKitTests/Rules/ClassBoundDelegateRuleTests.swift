@@ -19,12 +19,36 @@ struct ClassBoundDelegateRuleTests {
   }
 
   @Test(arguments: [
-    "@MainActor protocol ShowListViewOutput: Sendable {}  // ✗",
+    "@MainActor protocol ShowListViewInput: Sendable {}  // ✗",
     "protocol ShowsView: Equatable, Sendable {}  // ✗",
     "protocol ShowsPresenterOutput {}  // ✗",
     "protocol Base {}\nprotocol ShowsViewInput: Base {}  // ✗",
   ])
   func unboundCallbackProtocolsAreFound(source: String) {
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A view's output is the presenter the view owns and calls forward: no back reference, so
+  /// nothing needs to hold it weakly. Ports the roles say point back are, whatever their name.
+  @Test func backReferencePortsAreFoundByRoleAndAViewsOutputIsNot() {
+    let source = """
+      protocol PondViewOutput { func didTap() }
+      protocol PondFeedProvider { var ripples: [Int] { get } }  // ✗
+      protocol PondEventsProvider { var taps: [Int] { get } }  // ✗
+      protocol PondPresenterProtocol: PondEventsProvider {}
+      final class PondViewController: UIViewController {
+        var output: PondViewOutput!
+      }
+      final class PondPresenter: PondViewOutput, PondPresenterProtocol {
+        var view: PondFeedProvider!
+        var taps: [Int] = []
+        func didTap() {}
+      }
+      final class PondInteractor {
+        var presenter: PondEventsProvider!
+      }
+      extension PondViewController: PondFeedProvider { var ripples: [Int] { [] } }
+      """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 

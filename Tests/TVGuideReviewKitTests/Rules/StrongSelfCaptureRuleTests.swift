@@ -47,6 +47,51 @@ struct StrongSelfCaptureRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// A method passed where a closure goes is bound to `self`: kept by a subscription the
+  /// object keeps, it is a cycle with no capture list to weaken it.
+  @Test func aMethodPassedToAKeptSubscriptionIsFound() {
+    let source = """
+      final class PondPresenter {
+        let ripples = PublishSubject<Int>()
+        let disposeBag = DisposeBag()
+        var cancellables = Set<AnyCancellable>()
+        func start(levels: AnyPublisher<Int, Never>, service: PondService) {
+          ripples.subscribe(onNext: self.show).disposed(by: disposeBag)  // ✗
+          levels.sink(receiveValue: show).store(in: &cancellables)  // ✗
+          service.fetch().subscribe(onNext: show)
+          ripples.subscribe(onNext: { [weak self] in self?.show($0) }).disposed(by: disposeBag)
+          levels.sink(receiveValue: Self.log).store(in: &cancellables)
+        }
+        func show(_ level: Int) {}
+        static func log(_ level: Int) {}
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A dependency-injection container keeps its factories; an assembly that keeps the
+  /// container and registers factories that use it strongly is a cycle.
+  @Test func aFactoryRegisteredInAContainerTheObjectKeepsIsFound() {
+    let source = """
+      final class PondAssembly {
+        private let container: Container
+        var theme = "blue"
+        init(container: Container) {
+          self.container = container
+          container.register(PondView.self) { _ in PondView(theme: self.theme) }  // ✗
+          container.register(PondRouter.self) { _ in PondRouter() }
+            .initCompleted { _, router in router.assembly = self }  // ✗
+          container.register(PondPresenter.self) { [weak self] _ in PondPresenter(theme: self?.theme) }
+          container.register(PondStore.self) { resolver in PondStore(kind: resolver.resolve(PondKind.self)) }
+        }
+        func other(container: Container) {
+          container.register(PondView.self) { _ in PondView(theme: self.theme) }
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func aStoredTaskGetsItsOwnMessage() {
     let source = """
       final class P {

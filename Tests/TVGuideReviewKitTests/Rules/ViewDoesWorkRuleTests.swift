@@ -122,6 +122,19 @@ struct ViewDoesWorkRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// Saved settings are stored data: the presenter tells the screen what they say.
+  @Test func aScreenReadingUserDefaultsIsFound() {
+    let source = """
+      final class PondViewController: UIViewController {
+        func viewDidLoad() {
+          title = UserDefaults.standard.string(forKey: "pond")  // ✗
+          navigationItem.title = title
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// Stages 2 and 3: the list no longer fetches, it keeps the network manager only to build
   /// the detail screen. The comment says so, and points at the builder, not the interactor.
   @Test func aViewControllerThatOnlyHandsDataToTheScreenItBuildsIsToldSo() {

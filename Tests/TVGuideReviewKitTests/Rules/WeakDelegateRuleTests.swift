@@ -27,6 +27,42 @@ struct WeakDelegateRuleTests {
     #expect(findings.first?.message.contains("weak var delegate") == true)
   }
 
+  /// A back reference typed by a protocol nothing binds to classes is a cycle all the same
+  /// when only classes adopt it; the fix binds the protocol first. A struct adopting it makes
+  /// it a protocol of values, which holds nothing alive.
+  @Test func aBackReferenceThroughAProtocolOnlyClassesAdoptIsFound() {
+    let source = """
+      protocol PondEventsProvider { var taps: [Int] { get } }
+      protocol PondPresenterProtocol: PondEventsProvider {}
+      protocol PondRecord {}
+      final class PondPresenter: PondPresenterProtocol { var taps: [Int] = [] }
+      struct Pebble: PondRecord {}
+      final class PondInteractor {
+        var presenter: PondEventsProvider!  // ✗
+        var record: PondRecord?
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.first?.message.contains("after binding `PondEventsProvider` to `AnyObject`") == true)
+  }
+
+  /// A cell with a module of its own owns its presenter, as a screen does: the presenter's
+  /// reference to the cell is the one to weaken.
+  @Test func aCellOwnsItsPresenter() {
+    let source = """
+      protocol PebbleCellInput: AnyObject {}
+      protocol PebblePresenterInput: AnyObject {}
+      final class PebbleCell: UITableViewCell, PebbleCellInput {
+        var presenter: PebblePresenterInput!
+      }
+      final class PebblePresenter: PebblePresenterInput {
+        var view: PebbleCellInput!  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func backReferencesOfEachRoleAreFound() {
     let source = """
       final class ShowsPresenter {
