@@ -15,6 +15,9 @@ struct HTTPExchange: Sendable {
   let limits: ExchangeLimits
   /// Request header lines, e.g. `User-Agent: tvguide/1.0`.
   let headers: [String]
+  /// Waits until the next hop may be sent: a redirect is one more request to the rate limit
+  /// (a lookup is two). The wait does not count against `limits.timeout`.
+  var beforeRedirect: @Sendable () async throws -> Void = {}
 
   /// The final answer's body and head.
   ///
@@ -22,7 +25,7 @@ struct HTTPExchange: Sendable {
   ///   or `CancellationError`.
   func send(_ url: URL) async throws -> (Data, HTTPHead) {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: limits.timeout)
+    var deadline = clock.now.advanced(by: limits.timeout)
     var (current, visited, redirected) = (url, Set([url]), URL?.none)
     while true {
       let remaining = clock.now.duration(to: deadline)
@@ -38,6 +41,9 @@ struct HTTPExchange: Sendable {
         throw RedirectLoop()
       }
       (current, redirected) = (next, next)
+      let waitStart = clock.now
+      try await beforeRedirect()
+      deadline = deadline.advanced(by: waitStart.duration(to: clock.now))
     }
   }
 

@@ -11,23 +11,25 @@ import TVGuideInteractor
 public final class TVMazeClient: ShowDataSource {
   private let configuration: TVMazeConfiguration
   private let timeline: Timeline
-  private let limiter: RateLimiter
+  let pacer: RequestPacer
   let inFlight = InFlightRequests()
   private let jitter: @Sendable () -> Double
   private let now: @Sendable () -> Date
   private let errors: TransportErrorTranslator
 
-  /// `clock` paces the rate limiter and the backoff, `jitter` gives
-  /// numbers in `0..<1` for the backoff and `now` reads `Retry-After` dates; tests replace
-  /// them so that nothing waits for real seconds.
+  /// `clock` paces the backoff, `jitter` gives numbers in `0..<1` for the backoff and `now`
+  /// reads `Retry-After` dates; tests replace them so that nothing waits for real seconds.
+  /// `pacer` keeps the rate limit; by default it is the one every client of the process
+  /// shares for the configuration's host and limit, so that the process as a whole keeps it.
   public init(
     configuration: TVMazeConfiguration, clock: any Clock<Duration> = ContinuousClock(),
     jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init, pacer: RequestPacer? = nil
   ) {
     self.configuration = configuration
     self.timeline = Timeline(clock)
-    self.limiter = RateLimiter(limit: configuration.rateLimit, timeline: timeline)
+    self.pacer =
+      pacer ?? RequestPacer.shared(host: configuration.hostDescription, limit: configuration.rateLimit)
     self.jitter = jitter
     self.now = now
     self.errors = TransportErrorTranslator(host: configuration.hostDescription)
@@ -78,20 +80,20 @@ public final class TVMazeClient: ShowDataSource {
 
   // MARK: Requests
 
-  private func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws
+  func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws
     -> Value
   {
     try decode(type, from: try await data(from: endpoint), of: endpoint)
   }
 
-  private func data(from endpoint: TVMazeEndpoint) async throws -> Data {
+  func data(from endpoint: TVMazeEndpoint) async throws -> Data {
     let url = endpoint.url(relativeTo: configuration.baseURL)
     return try await inFlight.data(for: url) { [self] in
       try await fetchRetryingWhenRefused(url, endpoint: endpoint)
     }
   }
 
-  private func decode<Value: Decodable>(_ type: Value.Type, from data: Data, of endpoint: TVMazeEndpoint)
+  func decode<Value: Decodable>(_ type: Value.Type, from data: Data, of endpoint: TVMazeEndpoint)
     throws
     -> Value
   {
@@ -106,7 +108,7 @@ public final class TVMazeClient: ShowDataSource {
   private func fetchRetryingWhenRefused(_ url: URL, endpoint: TVMazeEndpoint) async throws -> Data {
     var retry = 0
     while true {
-      try await limiter.acquire()
+      try await pacer.acquire()
       let (data, head) = try await send(url)
       guard head.status == 429 else { return try body(data, of: head, for: endpoint) }
       retry += 1
@@ -126,6 +128,7 @@ public final class TVMazeClient: ShowDataSource {
       let type = head.value(of: "Content-Type").map(ContentType.init(header:))
       if type?.isWebPage == true { throw ShowDataError.webPage(host: configuration.hostDescription) }
       return data
+    case 404 where endpoint.notFoundIsNoMatch: throw NoMatch()
     case 404: throw endpoint.notFound ?? ShowDataError.unexpectedStatus(status: 404)
     case 500...: throw ShowDataError.serverError(status: head.status)
     default: throw ShowDataError.unexpectedStatus(status: head.status)
@@ -139,7 +142,11 @@ public final class TVMazeClient: ShowDataSource {
       maximumSize: configuration.maximumAnswerSize)
     let headers = ["User-Agent: \(configuration.userAgent)", "Accept: application/json"]
     do {
-      return try await HTTPExchange(limits: limits, headers: headers).send(url)
+      let pacer = pacer
+      return try await HTTPExchange(
+        limits: limits, headers: headers, beforeRedirect: { try await pacer.acquire() }
+      )
+      .send(url)
     } catch {
       throw errors.translate(error)
     }

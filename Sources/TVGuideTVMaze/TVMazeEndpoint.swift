@@ -1,7 +1,7 @@
 import Foundation
 import TVGuideInteractor
 
-/// One of the five TVMaze requests the app makes, and what a 404 means for it.
+/// One of the TVMaze requests the client makes, and what a 404 means for it.
 struct TVMazeEndpoint: Sendable {
   /// The path below the base URL, e.g. `/shows/82`.
   let path: String
@@ -9,6 +9,9 @@ struct TVMazeEndpoint: Sendable {
   let query: String?
   /// What a 404 answer means, e.g. that the show does not exist.
   let notFound: ShowDataError?
+  /// Whether a 404 means that nothing matched (a lookup, an episode by number), which the
+  /// call answers with `nil` or an empty list rather than an error.
+  var notFoundIsNoMatch = false
 
   static func showIndex(page: Int) -> TVMazeEndpoint {
     TVMazeEndpoint(path: "/shows", query: "page=\(page)", notFound: .pageNotFound(page: page))
@@ -43,7 +46,7 @@ struct TVMazeEndpoint: Sendable {
 
   /// Only RFC 3986's unreserved characters stay as they are, so `&`, `+`, `=`, `#` and
   /// spaces in a query can never be read as syntax.
-  private static func percentEncoded(_ text: String) -> String {
+  static func percentEncoded(_ text: String) -> String {
     var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     allowed.insert(charactersIn: "0123456789-._~")
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""

@@ -21,7 +21,9 @@ struct TVMazeAnswerLimitsTests {
     let configuration = TVMazeConfiguration(
       baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: connectTimeout,
       requestTimeout: requestTimeout, maximumAnswerSize: maximumAnswerSize)
-    return TVMazeClient(configuration: configuration, clock: ManualClock(), jitter: { 0 })
+    let clock = ManualClock()
+    return TVMazeClient(
+      configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
   }
 
   private static func host(_ url: URL) -> String { "127.0.0.1:\(url.port!)" }

@@ -19,7 +19,9 @@ struct TVMazeClientTests {
     let configuration = TVMazeConfiguration(
       baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
       requestTimeout: requestTimeout, rateLimit: rateLimit)
-    return TVMazeClient(configuration: configuration, clock: clock, jitter: { 0 })
+    return TVMazeClient(
+      configuration: configuration, clock: clock, jitter: { 0 },
+      pacer: RequestPacer(limit: rateLimit, clock: clock))
   }
 
   private static func pageZeroShow(_ id: Int) throws -> ShowDTO {

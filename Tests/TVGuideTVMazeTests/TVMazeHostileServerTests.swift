@@ -35,10 +35,11 @@ struct TVMazeHostileServerTests {
 
   private static func client(_ baseURL: URL) -> TVMazeClient {
     let seconds = Duration.seconds(20 * SanitizerBuild.slowdown)
+    let clock = ManualClock()
     return TVMazeClient(
       configuration: TVMazeConfiguration(
         baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: seconds, requestTimeout: seconds),
-      clock: ManualClock(), jitter: { 0 })
+      clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
   }
 
   @Test(arguments: cases)

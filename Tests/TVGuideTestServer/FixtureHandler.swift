@@ -12,7 +12,10 @@ struct FixtureHandler: HTTPHandler {
     let fault = await state.receive(
       path: path, query: request.target.query(), userAgent: request.headers[HTTPHeader("User-Agent")])
     var query: [String: String] = [:]
-    for item in request.query { query[item.name] = item.value }
+    // Repeated names (`embed[]=a&embed[]=b`) are joined with commas.
+    for item in request.query {
+      query[item.name] = query[item.name].map { "\($0),\(item.value)" } ?? item.value
+    }
     let answer = responder.answer(path: path, query: query)
     return try await response(answer, fault: fault)
   }
@@ -20,7 +23,9 @@ struct FixtureHandler: HTTPHandler {
   private func response(_ answer: FixtureResponder.Answer, fault: ServerFault?) async throws -> HTTPResponse {
     switch fault {
     case nil:
-      return json(answer.status, answer.body)
+      var response = json(answer.status, answer.body)
+      if let location = answer.location { response.headers[.location] = location }
+      return response
     case .notFound:
       return json(404, FixtureResponder.notFoundBody)
     case .tooManyRequests(let retryAfter):

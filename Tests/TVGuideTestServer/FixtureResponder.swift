@@ -10,6 +10,8 @@ struct FixtureResponder: Sendable {
   struct Answer: Sendable {
     var status: Int
     var body: Data
+    /// The `Location` of a redirect, as `/lookup/shows` answers.
+    var location: String? = nil
   }
 
   /// Built per answer rather than kept in a global: Data holds its storage in an enum payload
@@ -21,6 +23,7 @@ struct FixtureResponder: Sendable {
 
   func answer(path: String, query: [String: String]) -> Answer {
     let parts = path.split(separator: "/").map(String.init)
+    if let answer = GuideFixtureResponder().answer(parts: parts, query: query) { return answer }
     switch parts.count {
     case 1 where parts[0] == "shows":
       return file("shows/page-\(query["page"] ?? "0").json")
@@ -46,12 +49,18 @@ struct FixtureResponder: Sendable {
 
   /// The show's object from its index page, kept byte for value (re-serialised, not decoded).
   private func show(id: Int) -> Answer? {
-    guard let page = try? Fixtures.data("shows/page-\(id / 250).json"),
-      let shows = try? JSONSerialization.jsonObject(with: page) as? [[String: Any]],
-      let show = shows.first(where: { ($0["id"] as? Int) == id }),
+    guard let show = Self.indexObject(ofShow: id),
       let body = try? JSONSerialization.data(withJSONObject: show)
     else { return nil }
     return Answer(status: 200, body: body)
+  }
+
+  /// The show's object as its index page has it.
+  static func indexObject(ofShow id: Int) -> [String: Any]? {
+    guard let page = try? Fixtures.data("shows/page-\(id / 250).json"),
+      let shows = try? JSONSerialization.jsonObject(with: page) as? [[String: Any]]
+    else { return nil }
+    return shows.first(where: { ($0["id"] as? Int) == id })
   }
 
   private func episodes(ofShow id: Int) -> Answer {
@@ -64,7 +73,7 @@ struct FixtureResponder: Sendable {
 
   /// `folder/ID.json` when the fixtures have it; an empty list for another show TVMaze knows;
   /// 404 for a show it does not.
-  private func list(of id: Int, in folder: String) -> Answer {
+  func list(of id: Int, in folder: String) -> Answer {
     guard
       show(id: id) != nil || FileManager.default.fileExists(atPath: Fixtures.url("\(folder)/\(id).json").path)
     else { return Answer(status: 404, body: Self.notFoundBody) }

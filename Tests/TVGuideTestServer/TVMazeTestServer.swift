@@ -49,6 +49,11 @@ public final class TVMazeTestServer: Sendable {
     await state.inject(fault, forPath: path, times: times)
   }
 
+  /// Makes every `period`-th request for `path` fail with `fault`, e.g. a third of them.
+  public func inject(_ fault: ServerFault, forPath path: String, every period: Int) async {
+    await state.inject(fault, forPath: path, every: period)
+  }
+
   public func removeFaults() async {
     await state.removeFaults()
   }

@@ -7,6 +7,8 @@ actor TestServerState {
 
   private let now: @Sendable () -> Duration
   private var faults: [String: PendingFault] = [:]
+  /// Faults met by every `period`-th request of a path; `seen` counts the path's requests.
+  private var periodicFaults: [String: (fault: ServerFault, period: Int, seen: Int)] = [:]
   private(set) var requests: [RecordedRequest] = []
 
   init(now: @escaping @Sendable () -> Duration) {
@@ -17,13 +19,23 @@ actor TestServerState {
     faults[path] = PendingFault(fault: fault, remaining: times)
   }
 
+  func inject(_ fault: ServerFault, forPath path: String, every period: Int) {
+    periodicFaults[path] = (fault, max(1, period), 0)
+  }
+
   func removeFaults() {
     faults = [:]
+    periodicFaults = [:]
   }
 
   /// Records the request and returns the fault it should meet, if any, using one up.
   func receive(path: String, query: String, userAgent: String?) -> ServerFault? {
     requests.append(RecordedRequest(path: path, query: query, userAgent: userAgent, arrival: now()))
+    if var periodic = periodicFaults[path] {
+      periodic.seen += 1
+      periodicFaults[path] = periodic
+      if periodic.seen % periodic.period == 0 { return periodic.fault }
+    }
     for key in [path, "*"] {
       guard var pending = faults[key], pending.remaining > 0 else { continue }
       pending.remaining -= 1

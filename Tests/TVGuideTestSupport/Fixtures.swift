@@ -8,6 +8,17 @@ public enum Fixtures {
     Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("tvmaze")
   }
 
+  /// The folder of bodies written by hand in TVMaze's documented shape, for requests no real
+  /// answer was found for (see its README.md).
+  public static var handWrittenRoot: URL {
+    Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("handwritten")
+  }
+
+  /// A hand-written body, e.g. `akas/82.json`.
+  public static func handWritten(_ relativePath: String) throws -> Data {
+    try Data(contentsOf: handWrittenRoot.appendingPathComponent(relativePath))
+  }
+
   public static func url(_ relativePath: String) -> URL {
     root.appendingPathComponent(relativePath)
   }
