@@ -48,7 +48,9 @@ public struct ShowDetailViewModelMapper: Sendable {
       sections: detail.seasons.map(section(for:)),
       noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
-      warning: detail.saveFailure.map(errors.unsavedWarning(for:))
+      warning: detail.saveFailure.map(errors.unsavedWarning(for:)),
+      poster: show.image?.medium ?? show.image?.original,
+      sourcePage: show.url
     )
   }
 
