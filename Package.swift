@@ -40,6 +40,12 @@ let package = Package(
     // Documentation only: `swift package generate-documentation` (scripts/docs). A command
     // plugin, so no target depends on it and a normal build never compiles it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The web view: pages written as typed HTML (Plot, small, used by TVGuideWeb and the
+    // builders), served by Hummingbird with gzip from compress-nio. Only TVGuideWebServer, which
+    // the `tvguide` executable and the web tests link, depends on the server's NIO stack.
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -57,9 +63,25 @@ let package = Package(
     .target(name: "TextUIKit", exclude: ["README.md"]),
     .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TVGuideEntity", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
+    // The second view: each module's page as HTML, and the web router's URLs. No terminal code.
+    .target(
+      name: "TVGuideWeb",
+      dependencies: ["TVGuidePresenter", "TVGuideInteractor", .product(name: "Plot", package: "Plot")]
+    ),
     .target(
       name: "TVGuideBuilder",
-      dependencies: ["TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TextUIKit"]
+      dependencies: [
+        "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TVGuideWeb", "TextUIKit",
+      ]
+    ),
+    // `tvguide serve`: the web pages served over HTTP. The only library with the server's stack.
+    .target(
+      name: "TVGuideWebServer",
+      dependencies: [
+        "TVGuideBuilder", "TVGuideWeb", "TVGuideInteractor",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
+      ]
     ),
 
     // MARK: Data sources
@@ -88,7 +110,7 @@ let package = Package(
       name: "tvguide",
       dependencies: [
         "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuidePresenter", "TVGuideTVMaze",
-        "TVGuideStore", "TVGuideView", "TextUIKit",
+        "TVGuideStore", "TVGuideView", "TVGuideWebServer", "TextUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -17,7 +17,9 @@ struct TVGuideCommand: AsyncParsableCommand {
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
     version: TVGuideVersion.current,
-    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
+    subcommands: [
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self, ServeCommand.self,
+    ]
   )
 
   @OptionGroup var source: SourceOptions

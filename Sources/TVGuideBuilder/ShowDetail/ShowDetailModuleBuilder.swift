@@ -3,6 +3,7 @@ import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideRouter
 import TVGuideView
+import TVGuideWeb
 import TextUIKit
 
 /// Assembles the detail module: its screen (view controller, presenter, interactor and
@@ -38,7 +39,8 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   public func assemble(showID: Int) -> ShowDetailModule<ShowDetailViewController> {
     let viewController = ShowDetailViewController(rowLineCache: rowLineCache)
     let router = ShowDetailRouter()
-    let (presenter, interactor) = makePresenter(showID: showID, season: nil, router: router)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: nil, router: router, sanitizer: TerminalText())
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
@@ -52,20 +54,33 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     ShowDetailReport
   > {
     let report = ShowDetailReport(format: format)
-    let (presenter, interactor) = makePresenter(showID: showID, season: season, router: nil)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: season, router: nil, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowDetailModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
+  /// The module writing show `showID`'s web page (`GET /shows/ID`): every season, each a
+  /// section the page links to; no router, since a page goes back by the browser's history.
+  public func assembleWebPage(showID: Int) -> ShowDetailModule<ShowDetailPage> {
+    let page = ShowDetailPage(showID: showID)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: nil, router: nil, sanitizer: WebText())
+    presenter.view = page
+    return ShowDetailModule(view: page, presenter: presenter, interactor: interactor, router: nil)
+  }
+
   /// The one place the module's presenter and interactor are made, whatever shows them.
-  private func makePresenter(showID: Int, season: Int?, router: (any ShowDetailRouterInput)?)
+  private func makePresenter(
+    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, sanitizer: any TextSanitizing
+  )
     -> (ShowDetailPresenter, ShowDetailInteractor)
   {
     let interactor = ShowDetailInteractor(dataSource: dataSource)
     let presenter = ShowDetailPresenter(
       showID: showID, season: season, interactor: interactor, router: router, now: now, settings: settings,
-      sanitizer: TerminalText())
+      sanitizer: sanitizer)
     return (presenter, interactor)
   }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import Hummingbird
+import TVGuideInteractor
+
+/// `tvguide serve`: the web view's pages over HTTP/1.1, on loopback unless told otherwise. It
+/// stops cleanly on SIGINT or SIGTERM: it stops accepting, finishes the requests under way,
+/// and `run()` returns.
+public struct WebServer: Sendable {
+  private let host: String
+  private let port: Int
+  private let responder: WebResponder
+
+  /// A server on `host`:`port` (port 0 picks a free one) whose pages read from `dataSource`.
+  public init(host: String = "127.0.0.1", port: Int = 8080, dataSource: any ShowDataSource) {
+    self.host = host
+    self.port = port
+    responder = WebResponder(pages: WebPages(dataSource: dataSource))
+  }
+
+  /// Serves until SIGINT or SIGTERM; `onRunning` is called with the bound port once it listens.
+  public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let application = Application(
+      responder: responder,
+      configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }
+    )
+    // Hummingbird's default: SIGTERM and SIGINT start a graceful shutdown.
+    try await application.runService()
+  }
+}
