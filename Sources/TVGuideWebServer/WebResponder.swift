@@ -14,6 +14,7 @@ struct WebResponder: HTTPResponder {
   static let maximumBodyBytes = 0
 
   let pages: WebPages
+  let cache = WebPageCache()
   private let router = WebRouter()
 
   func respond(to request: Request, context: Context) async throws -> Response {
@@ -27,7 +28,8 @@ struct WebResponder: HTTPResponder {
     if case .asset(let asset) = route {
       return EncodedBody.asset(asset, for: request)
     }
-    guard let page = await pages.page(for: route) else {
+    let pages = pages
+    guard let page = await cache.page(for: route, write: { await pages.page(for: route) }) else {
       return EncodedBody.page(WebNotFound.page, for: request)
     }
     return EncodedBody.page(page, for: request)

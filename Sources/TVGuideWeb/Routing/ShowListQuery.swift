@@ -1,7 +1,7 @@
 import TVGuideInteractor
 
 /// What the show list page lists: a page of the index, or the matches of a search, of a status.
-public struct ShowListQuery: Equatable, Sendable {
+public struct ShowListQuery: Hashable, Sendable {
   /// The search text; empty for the index.
   public var search: String
   /// Which shows are kept.

@@ -1,7 +1,7 @@
 import TVGuideInteractor
 
 /// A page or file the web view serves, as its address names it.
-public enum WebRoute: Equatable, Sendable {
+public enum WebRoute: Hashable, Sendable {
   /// The show list: the index, a status of it, or a search (`/?q=girls&status=running&page=2`).
   case showList(ShowListQuery)
   /// A show with its seasons (`/shows/82`).
