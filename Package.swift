@@ -442,10 +442,28 @@ if Context.environment["TVGUIDE_SANITIZER_BUILD"] == "1" {
     "TVGuideReviewKit", "tvguide-review", "TVGuideReviewPlugin", "TVGuideReviewKitTests",
     "TVGuideReviewCLITests", "ArchitectureTests", "DocExampleTests",
   ]
-  package.targets.removeAll { leftOut.contains($0.name) }
+  // The web server too: Hummingbird and compress-nio bring swift-nio and its friends, a build
+  // as large as the rest of the app, and the server's own code is a thin layer the plain
+  // `swift test` and the browser test hold. The pages (TVGuideWeb: Swift and Plot, which has
+  // no dependencies) stay, so their escaping and the builders' web modules are sanitized too.
+  // `tvguide` compiles `serve` only where TVGuideWebServer exists (ServeCommand.swift).
+  let webServer: Set<String> = ["TVGuideWebServer", "TVGuideWebServerTests"]
+  package.targets.removeAll { leftOut.contains($0.name) || webServer.contains($0.name) }
   package.products.removeAll { leftOut.contains($0.name) }
+  for target in package.targets {
+    target.dependencies.removeAll { dependency in
+      switch dependency {
+      case .byNameItem(let name, _), .targetItem(let name, _): webServer.contains(name)
+      default: false
+      }
+    }
+  }
+  // The help snapshot has no `serve` line there.
+  package.targets.first { $0.name == "TVGuideCLITests" }?.swiftSettings = [
+    .define("TVGUIDE_WITHOUT_WEB_SERVER")
+  ]
   package.dependencies.removeAll { dependency in
     guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    return location.hasSuffix("/swift-syntax") || location.hasSuffix("/Yams")
+    return ["/swift-syntax", "/Yams", "/hummingbird", "/compress-nio"].contains { location.hasSuffix($0) }
   }
 }

@@ -17,10 +17,19 @@ struct TVGuideCommand: AsyncParsableCommand {
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
     version: TVGuideVersion.current,
-    subcommands: [
-      ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self, ServeCommand.self,
-    ]
+    subcommands: subcommands
   )
+
+  /// `serve` exists only where the web server is built: sanitizer builds leave it out.
+  private static var subcommands: [any ParsableCommand.Type] {
+    var commands: [any ParsableCommand.Type] = [
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self,
+    ]
+    #if canImport(TVGuideWebServer)
+      commands.append(ServeCommand.self)
+    #endif
+    return commands
+  }
 
   @OptionGroup var source: SourceOptions
 
