@@ -220,6 +220,8 @@ let package = Package(
       name: "TVGuideTestSupport",
       dependencies: [
         "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideRouter", "TextUIKit",
+        // Web pages read as a browser's parser reads them (HTMLOutline).
+        "CLibXML2",
         // The store tampered with as another program would (StoreTampering, HeldWriteLock).
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -269,8 +271,25 @@ let package = Package(
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TextUIKit",
+        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TVGuideWeb", "TextUIKit",
         "TVGuideTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "TVGuideWebTests",
+      dependencies: [
+        "TVGuideWeb", "TVGuidePresenter", "TVGuideInteractor", "TVGuideTestSupport",
+        .product(name: "Plot", package: "Plot"),
+      ]
+    ),
+    // The server started on 127.0.0.1, port 0, and asked as a browser asks; CompressNIO reads
+    // back what it gzipped (into Hummingbird's ByteBuffer).
+    .testTarget(
+      name: "TVGuideWebServerTests",
+      dependencies: [
+        "TVGuideWebServer", "TVGuideWeb", "TVGuideInteractor", "TVGuideBundledCatalog", "TVGuideTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ]
     ),
     .testTarget(

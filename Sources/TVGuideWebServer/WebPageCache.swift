@@ -3,33 +3,50 @@ import TVGuideWeb
 /// Pages written in the last few seconds, by route, and the ones being written: a burst of
 /// requests for one page writes it once (the presenters run on the main actor, one at a time),
 /// and a page is at most `lifetime` old, so a live source's answers still show within seconds.
-actor WebPageCache {
+actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
   private struct Entry {
-    let written: ContinuousClock.Instant
+    let written: PageClock.Instant
     let page: Task<WebPage?, Never>
   }
 
   private let lifetime: Duration
   private let capacity: Int
+  private let clock: PageClock
   private var entries: [WebRoute: Entry] = [:]
+  /// How many requests are waiting for a page another request is writing or has written.
+  private(set) var waiting = 0
 
-  init(lifetime: Duration = .seconds(5), capacity: Int = 256) {
+  /// A cache keeping at most `capacity` pages, each for `lifetime` as `clock` tells it.
+  init(lifetime: Duration = .seconds(5), capacity: Int = 256, clock: PageClock) {
     self.lifetime = lifetime
     self.capacity = capacity
+    self.clock = clock
   }
 
   /// The page of `route`, from the cache when written less than `lifetime` ago, else by `write`.
   func page(for route: WebRoute, write: @escaping @Sendable () async -> WebPage?) async -> WebPage? {
-    let now = ContinuousClock.now
-    if let entry = entries[route], now - entry.written < lifetime {
+    let now = clock.now
+    if let entry = entries[route], entry.written.duration(to: now) < lifetime {
+      waiting += 1
+      defer { waiting -= 1 }
       return await entry.page.value
     }
     if entries.count >= capacity {
-      entries = entries.filter { now - $0.value.written < lifetime }
+      entries = entries.filter { $0.value.written.duration(to: now) < lifetime }
       if entries.count >= capacity { entries.removeAll() }
     }
     let page = Task { await write() }
     entries[route] = Entry(written: now, page: page)
     return await page.value
+  }
+
+  /// How many pages are kept, fresh or not.
+  var count: Int { entries.count }
+}
+
+extension WebPageCache where PageClock == ContinuousClock {
+  /// A cache on the continuous clock, as the server keeps it.
+  init(lifetime: Duration = .seconds(5), capacity: Int = 256) {
+    self.init(lifetime: lifetime, capacity: capacity, clock: ContinuousClock())
   }
 }

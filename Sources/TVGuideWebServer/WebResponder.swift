@@ -14,7 +14,7 @@ struct WebResponder: HTTPResponder {
   static let maximumBodyBytes = 0
 
   let pages: WebPages
-  let cache = WebPageCache()
+  let cache = WebPageCache<ContinuousClock>()
   private let router = WebRouter()
 
   func respond(to request: Request, context: Context) async throws -> Response {

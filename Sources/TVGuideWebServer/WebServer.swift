@@ -19,12 +19,18 @@ public struct WebServer: Sendable {
 
   /// Serves until SIGINT or SIGTERM; `onRunning` is called with the bound port once it listens.
   public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    try await run(stopsOnSignals: true, onRunning: onRunning)
+  }
+
+  /// Serves until SIGINT or SIGTERM when `stopsOnSignals`, else until its task is cancelled:
+  /// a test's server must leave the test runner's own signals alone.
+  func run(stopsOnSignals: Bool, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
     let application = Application(
       responder: responder,
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }
     )
-    // Hummingbird's default: SIGTERM and SIGINT start a graceful shutdown.
-    try await application.runService()
+    // Either signal starts a graceful shutdown: accepting stops, requests under way finish.
+    try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
   }
 }

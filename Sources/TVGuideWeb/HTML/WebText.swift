@@ -38,14 +38,20 @@ public struct WebText: TextSanitizing {
   }
 
   /// Skips what follows an ESC: a control sequence (`ESC [ … final`), an operating-system
-  /// command (`ESC ] … BEL`), or the one character of a two-character sequence.
+  /// command (`ESC ] … BEL` or `ESC ] … ESC \`), or the one character of a two-character sequence.
   private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
     guard let introducer = scalars.next() else { return }
     switch introducer {
     case "[":
       while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
     case "]":
-      while let next = scalars.next(), next != "\u{07}", next != "\u{1B}" {}
+      while let next = scalars.next(), next != "\u{07}" {
+        // The other terminator, ESC \: its backslash goes too.
+        if next == "\u{1B}" {
+          _ = scalars.next()
+          return
+        }
+      }
     default:
       return
     }

@@ -55,7 +55,8 @@ struct ShowListPageWriter {
         .br(),
         .span(
           .class("facts"),
-          .safeText([row.year, row.status, row.channel, row.rating].joined(separator: " · ")))
+          .safeText(
+            [row.year, row.status, row.channel, row.rating].filter { !$0.isEmpty }.joined(separator: " · ")))
       )
     )
   }
