@@ -24,7 +24,7 @@ public struct WebPageBuilder {
   }
 
   /// `GET /`: a page of the index, or a search's matches, of a status.
-  public func showList(_ query: ShowListQuery) async -> WebPage {
+  public func showList(_ query: ShowListQuery) async -> WebDocument {
     let module = list.assembleWebPage(query: query)
     if query.isSearch {
       await module.presenter.search(query.search)
@@ -35,7 +35,7 @@ public struct WebPageBuilder {
   }
 
   /// `GET /shows/ID`: the show and its seasons.
-  public func show(id: Int) async -> WebPage {
+  public func show(id: Int) async -> WebDocument {
     let module = detail.assembleWebPage(showID: id)
     await module.presenter.load()
     return module.view.page

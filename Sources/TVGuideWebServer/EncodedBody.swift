@@ -14,7 +14,7 @@ enum EncodedBody {
   /// Below this many bytes gzip saves less than its header and the work costs.
   static let minimumCompressedBytes = 1024
 
-  static func page(_ page: WebPage, for request: Request) -> Response {
+  static func page(_ page: WebDocument, for request: Request) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = "text/html; charset=utf-8"
     headers[.cacheControl] = "no-cache"

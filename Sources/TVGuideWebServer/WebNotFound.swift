@@ -2,7 +2,7 @@ import TVGuideWeb
 
 /// The page of an address outside the routes.
 enum WebNotFound {
-  static let page = WebPage(
+  static let page = WebDocument(
     status: 404,
     html: """
       <!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Not found · TV Guide</title>\

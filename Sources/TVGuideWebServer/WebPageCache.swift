@@ -6,7 +6,7 @@ import TVGuideWeb
 actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
   private struct Entry {
     let written: PageClock.Instant
-    let page: Task<WebPage?, Never>
+    let page: Task<WebDocument?, Never>
   }
 
   private let lifetime: Duration
@@ -24,7 +24,7 @@ actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
   }
 
   /// The page of `route`, from the cache when written less than `lifetime` ago, else by `write`.
-  func page(for route: WebRoute, write: @escaping @Sendable () async -> WebPage?) async -> WebPage? {
+  func page(for route: WebRoute, write: @escaping @Sendable () async -> WebDocument?) async -> WebDocument? {
     let now = clock.now
     if let entry = entries[route], entry.written.duration(to: now) < lifetime {
       waiting += 1

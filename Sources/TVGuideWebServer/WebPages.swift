@@ -9,7 +9,7 @@ struct WebPages: Sendable {
   let dataSource: any ShowDataSource
 
   @MainActor
-  func page(for route: WebRoute) async -> WebPage? {
+  func page(for route: WebRoute) async -> WebDocument? {
     let builder = WebPageBuilder(dataSource: dataSource)
     switch route {
     case .showList(let query): return await builder.showList(query)

@@ -9,8 +9,8 @@ import Testing
 @Suite struct WebPageCacheTests {
   private let route = WebRoute.show(id: 82)
 
-  private static func page(_ number: Int) -> WebPage {
-    WebPage(status: 200, html: "page \(number)")
+  private static func page(_ number: Int) -> WebDocument {
+    WebDocument(status: 200, html: "page \(number)")
   }
 
   /// Every request that comes while the page is being written waits for that one writing.
@@ -18,16 +18,16 @@ import Testing
     let cache = WebPageCache(clock: ManualClock())
     let writes = LockedCounter()
     let gate = Gate()
-    let write: @Sendable () async -> WebPage? = {
+    let write: @Sendable () async -> WebDocument? = {
       writes.increment()
       await gate.wait()
       return Self.page(writes.value)
     }
     let route = route
     let pages = Task {
-      await withTaskGroup(of: WebPage?.self) { group in
+      await withTaskGroup(of: WebDocument?.self) { group in
         for _ in 0..<20 { group.addTask { await cache.page(for: route, write: write) } }
-        return await group.reduce(into: [WebPage?]()) { $0.append($1) }
+        return await group.reduce(into: [WebDocument?]()) { $0.append($1) }
       }
     }
     await gate.waitForWaiters(1)
@@ -42,7 +42,7 @@ import Testing
     let clock = ManualClock()
     let cache = WebPageCache(lifetime: .seconds(5), clock: clock)
     let writes = LockedCounter()
-    let write: @Sendable () async -> WebPage? = {
+    let write: @Sendable () async -> WebDocument? = {
       writes.increment()
       return Self.page(writes.value)
     }

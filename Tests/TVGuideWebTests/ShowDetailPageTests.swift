@@ -7,7 +7,7 @@ import Testing
 /// A show's page writes what its presenter displayed: the show, its seasons as sections with
 /// anchors, the failure with a retry when asking again can help, and data as text.
 @MainActor @Suite struct ShowDetailPageTests {
-  private func written(_ state: (ShowDetailPage) -> Void, showID: Int = 82) -> (WebPage, HTMLOutline) {
+  private func written(_ state: (ShowDetailPage) -> Void, showID: Int = 82) -> (WebDocument, HTMLOutline) {
     let page = ShowDetailPage(showID: showID)
     state(page)
     return (page.page, HTMLOutline(parsing: page.page.html))

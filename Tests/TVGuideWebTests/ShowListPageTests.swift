@@ -7,7 +7,7 @@ import Testing
 /// The show list's page writes what its presenter displayed, and data stays text.
 @MainActor @Suite struct ShowListPageTests {
   private func outline(_ viewModel: ShowListViewModel?, query: ShowListQuery = ShowListQuery()) -> (
-    WebPage, HTMLOutline
+    WebDocument, HTMLOutline
   ) {
     let page = ShowListPage(query: query)
     if let viewModel { page.display(viewModel) }

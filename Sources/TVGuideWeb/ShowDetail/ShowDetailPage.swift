@@ -30,7 +30,7 @@ public final class ShowDetailPage: ShowDetailViewInput {
   }
 
   /// The page as written now.
-  public var page: WebPage {
+  public var page: WebDocument {
     ShowDetailPageWriter(showID: showID).page(for: state)
   }
 }

@@ -8,21 +8,21 @@ struct ShowDetailPageWriter {
   private let router = WebRouter()
   private let layout = WebLayout()
 
-  func page(for state: ShowDetailPageState) -> WebPage {
+  func page(for state: ShowDetailPageState) -> WebDocument {
     switch state {
     case .loading(let message):
-      return WebPage(
+      return WebDocument(
         status: 500,
         html: layout.document(title: "Show", query: ShowListQuery(), content: .p(.safeText(message))))
     case .failed(let error):
       let failure = WebFailure(
         message: error.message, hint: error.hint,
         retry: error.isRetryable ? router.address(of: .show(id: showID)) : nil)
-      return WebPage(
+      return WebDocument(
         status: error.isRetryable ? 503 : 404,
         html: layout.document(title: "Show not shown", query: ShowListQuery(), content: failure.node))
     case .shown(let show):
-      return WebPage(
+      return WebDocument(
         status: 200, html: layout.document(title: show.title, query: ShowListQuery(), content: content(show)))
     }
   }

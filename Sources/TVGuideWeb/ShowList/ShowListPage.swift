@@ -21,7 +21,7 @@ public final class ShowListPage: ShowListViewInput {
   }
 
   /// The page as written now.
-  public var page: WebPage {
+  public var page: WebDocument {
     ShowListPageWriter(query: query).page(for: viewModel)
   }
 }

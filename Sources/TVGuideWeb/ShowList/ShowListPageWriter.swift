@@ -8,9 +8,9 @@ struct ShowListPageWriter {
   private let router = WebRouter()
   private let layout = WebLayout()
 
-  func page(for viewModel: ShowListViewModel?) -> WebPage {
+  func page(for viewModel: ShowListViewModel?) -> WebDocument {
     guard let viewModel else {
-      return WebPage(status: 500, html: layout.document(title: "Shows", query: query, content: .empty))
+      return WebDocument(status: 500, html: layout.document(title: "Shows", query: query, content: .empty))
     }
     let failed = viewModel.status.kind == .failed
     let content: Node<HTML.BodyContext> = .group(
@@ -20,7 +20,7 @@ struct ShowListPageWriter {
       viewModel.rows.isEmpty ? .empty : .ul(.class("shows"), .group(viewModel.rows.map(item))),
       failed ? .empty : paging(shown: viewModel.rows.count)
     )
-    return WebPage(
+    return WebDocument(
       status: failed ? 503 : 200,
       html: layout.document(title: query.isSearch ? "Search" : "Shows", query: query, content: content))
   }

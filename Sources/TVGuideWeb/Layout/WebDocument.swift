@@ -1,5 +1,6 @@
-/// A page written for the server to send: its HTML and the HTTP status it goes with.
-public struct WebPage: Equatable, Sendable {
+/// A page written for the server to send: its HTML and the HTTP status it goes with. Not
+/// `WebPage`: a name ending in `Page` is a module's view (`ShowListPage`), by the module template.
+public struct WebDocument: Equatable, Sendable {
   /// `200` for a page that shows what was asked, `404` for what does not exist, `503` for a
   /// failure that trying again may mend.
   public var status: Int
