@@ -3,6 +3,7 @@ import TVGuideWeb
 /// Pages written in the last few seconds, by route, and the ones being written: a burst of
 /// requests for one page writes it once (the presenters run on the main actor, one at a time),
 /// and a page is at most `lifetime` old, so a live source's answers still show within seconds.
+/// A failed page is not kept: the retry link on it must ask again.
 actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
   private struct Entry {
     let written: PageClock.Instant
@@ -37,7 +38,19 @@ actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
     }
     let page = Task { await write() }
     entries[route] = Entry(written: now, page: page)
-    return await page.value
+    let written = await page.value
+    // A failure is shared by the burst that asked with it, and no longer: a retry asks again.
+    if !Self.keeps(written), entries[route]?.page == page {
+      entries[route] = nil
+    }
+    return written
+  }
+
+  /// Whether a page may be served again: a page that shows what was asked, or says it does not
+  /// exist; not a failure that trying again may mend.
+  private static func keeps(_ page: WebDocument?) -> Bool {
+    guard let page else { return false }
+    return page.status == 200 || page.status == 404
   }
 
   /// How many pages are kept, fresh or not.

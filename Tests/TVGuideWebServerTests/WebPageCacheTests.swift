@@ -54,6 +54,33 @@ import Testing
     #expect(writes.value == 2)
   }
 
+  /// A failure's retry link must ask again, not get the failure back for five seconds.
+  @Test(arguments: [500, 503])
+  func aFailedPageIsNotKept(status: Int) async {
+    let cache = WebPageCache(clock: ManualClock())
+    let writes = LockedCounter()
+    let write: @Sendable () async -> WebDocument? = {
+      writes.increment()
+      return WebDocument(status: writes.value == 1 ? status : 200, html: "page \(writes.value)")
+    }
+    #expect(await cache.page(for: route, write: write)?.status == status)
+    #expect(await cache.page(for: route, write: write) == WebDocument(status: 200, html: "page 2"))
+    #expect(await cache.page(for: route, write: write) == WebDocument(status: 200, html: "page 2"))
+    #expect(writes.value == 2)
+  }
+
+  @Test func aShowThatDoesNotExistIsKept() async {
+    let cache = WebPageCache(clock: ManualClock())
+    let writes = LockedCounter()
+    let write: @Sendable () async -> WebDocument? = {
+      writes.increment()
+      return WebDocument(status: 404, html: "none")
+    }
+    _ = await cache.page(for: route, write: write)
+    _ = await cache.page(for: route, write: write)
+    #expect(writes.value == 1)
+  }
+
   @Test func eachRouteHasItsOwnPage() async {
     let cache = WebPageCache(clock: ManualClock())
     let list = await cache.page(for: .showList(ShowListQuery())) { Self.page(1) }
