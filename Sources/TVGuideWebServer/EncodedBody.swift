@@ -14,43 +14,43 @@ enum EncodedBody {
   /// Below this many bytes gzip saves less than its header and the work costs.
   static let minimumCompressedBytes = 1024
 
-  static func page(_ page: WebDocument, for request: Request) -> Response {
+  static func page(_ page: EncodedPage, for request: Request) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = "text/html; charset=utf-8"
     headers[.cacheControl] = "no-cache"
-    return response(
-      status: HTTPResponse.Status(code: page.status), body: Array(page.html.utf8), headers: headers,
-      for: request)
+    return response(page, headers: headers, for: request)
   }
 
   static func asset(_ asset: WebAsset, for request: Request) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = asset.contentType
     headers[.cacheControl] = "max-age=3600"
-    return response(status: .ok, body: Array(asset.contents.utf8), headers: headers, for: request)
+    return response(
+      encodedAssets[asset] ?? EncodedPage(status: 200, bytes: []), headers: headers, for: request)
   }
 
-  private static func response(
-    status: HTTPResponse.Status, body: [UInt8], headers: HTTPFields, for request: Request
-  ) -> Response {
+  /// The assets never change while the server runs: encoded once.
+  private static let encodedAssets = Dictionary(
+    uniqueKeysWithValues: WebAsset.allCases.map {
+      ($0, EncodedPage(status: 200, bytes: Array($0.contents.utf8)))
+    })
+
+  private static func response(_ page: EncodedPage, headers: HTTPFields, for request: Request) -> Response {
     var headers = headers
     headers[.contentSecurityPolicy] = contentSecurityPolicy
     headers[.xContentTypeOptions] = "nosniff"
     headers[.vary] = "Accept-Encoding"
-    let gzip = body.count >= minimumCompressedBytes && acceptsGzip(request)
-    let tag = "\"\(ETag.of(body))\(gzip ? "-gz" : "")\""
+    let gzipped = acceptsGzip(request) ? page.gzipped : nil
+    let tag = "\"\(page.tag)\(gzipped == nil ? "" : "-gz")\""
     headers[.eTag] = tag
-    if status == .ok, matches(request.headers[.ifNoneMatch], tag) {
+    if page.status == .ok, matches(request.headers[.ifNoneMatch], tag) {
       return Response(status: .notModified, headers: headers)
     }
-    var buffer = ByteBuffer(bytes: body)
-    if gzip, let compressed = try? buffer.compress(with: .gzip()) {
-      buffer = compressed
-      headers[.contentEncoding] = "gzip"
-    }
+    if gzipped != nil { headers[.contentEncoding] = "gzip" }
+    let buffer = gzipped ?? page.plain
     headers[.contentLength] = String(buffer.readableBytes)
-    guard request.method != .head else { return Response(status: status, headers: headers) }
-    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
+    guard request.method != .head else { return Response(status: page.status, headers: headers) }
+    return Response(status: page.status, headers: headers, body: ResponseBody(byteBuffer: buffer))
   }
 
   private static func acceptsGzip(_ request: Request) -> Bool {

@@ -4,10 +4,10 @@ import TVGuideWeb
 /// requests for one page writes it once (the presenters run on the main actor, one at a time),
 /// and a page is at most `lifetime` old, so a live source's answers still show within seconds.
 /// A failed page is not kept: the retry link on it must ask again.
-actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
+actor WebPageCache<PageClock: Clock, Page: CachedPage> where PageClock.Duration == Duration {
   private struct Entry {
     let written: PageClock.Instant
-    let page: Task<WebDocument?, Never>
+    let page: Task<Page?, Never>
   }
 
   private let lifetime: Duration
@@ -25,7 +25,7 @@ actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
   }
 
   /// The page of `route`, from the cache when written less than `lifetime` ago, else by `write`.
-  func page(for route: WebRoute, write: @escaping @Sendable () async -> WebDocument?) async -> WebDocument? {
+  func page(for route: WebRoute, write: @escaping @Sendable () async -> Page?) async -> Page? {
     let now = clock.now
     if let entry = entries[route], entry.written.duration(to: now) < lifetime {
       waiting += 1
@@ -40,17 +40,10 @@ actor WebPageCache<PageClock: Clock> where PageClock.Duration == Duration {
     entries[route] = Entry(written: now, page: page)
     let written = await page.value
     // A failure is shared by the burst that asked with it, and no longer: a retry asks again.
-    if !Self.keeps(written), entries[route]?.page == page {
+    if written?.isWorthKeeping != true, entries[route]?.page == page {
       entries[route] = nil
     }
     return written
-  }
-
-  /// Whether a page may be served again: a page that shows what was asked, or says it does not
-  /// exist; not a failure that trying again may mend.
-  private static func keeps(_ page: WebDocument?) -> Bool {
-    guard let page else { return false }
-    return page.status == 200 || page.status == 404
   }
 
   /// How many pages are kept, fresh or not.

@@ -14,7 +14,7 @@ struct WebResponder: HTTPResponder {
   static let maximumBodyBytes = 0
 
   let pages: WebPages
-  let cache = WebPageCache<ContinuousClock>()
+  let cache = WebPageCache<ContinuousClock, EncodedPage>()
   private let router = WebRouter()
 
   func respond(to request: Request, context: Context) async throws -> Response {
@@ -29,10 +29,8 @@ struct WebResponder: HTTPResponder {
       return EncodedBody.asset(asset, for: request)
     }
     let pages = pages
-    guard let page = await cache.page(for: route, write: { await pages.page(for: route) }) else {
-      return EncodedBody.page(WebNotFound.page, for: request)
-    }
-    return EncodedBody.page(page, for: request)
+    let page = await cache.page(for: route) { await pages.page(for: route).map(EncodedPage.init) }
+    return EncodedBody.page(page ?? WebNotFound.page, for: request)
   }
 
   private func refusal(of request: Request) -> Response? {

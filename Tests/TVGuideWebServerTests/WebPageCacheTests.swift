@@ -15,7 +15,7 @@ import Testing
 
   /// Every request that comes while the page is being written waits for that one writing.
   @Test func requestsWhileAPageIsWrittenWaitForIt() async throws {
-    let cache = WebPageCache(clock: ManualClock())
+    let cache = WebPageCache<ManualClock, WebDocument>(clock: ManualClock())
     let writes = LockedCounter()
     let gate = Gate()
     let write: @Sendable () async -> WebDocument? = {
@@ -40,7 +40,7 @@ import Testing
 
   @Test func aPageIsWrittenAgainOnceItIsAsOldAsItsLifetime() async {
     let clock = ManualClock()
-    let cache = WebPageCache(lifetime: .seconds(5), clock: clock)
+    let cache = WebPageCache<ManualClock, WebDocument>(lifetime: .seconds(5), clock: clock)
     let writes = LockedCounter()
     let write: @Sendable () async -> WebDocument? = {
       writes.increment()
@@ -57,7 +57,7 @@ import Testing
   /// A failure's retry link must ask again, not get the failure back for five seconds.
   @Test(arguments: [500, 503])
   func aFailedPageIsNotKept(status: Int) async {
-    let cache = WebPageCache(clock: ManualClock())
+    let cache = WebPageCache<ManualClock, WebDocument>(clock: ManualClock())
     let writes = LockedCounter()
     let write: @Sendable () async -> WebDocument? = {
       writes.increment()
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func aShowThatDoesNotExistIsKept() async {
-    let cache = WebPageCache(clock: ManualClock())
+    let cache = WebPageCache<ManualClock, WebDocument>(clock: ManualClock())
     let writes = LockedCounter()
     let write: @Sendable () async -> WebDocument? = {
       writes.increment()
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func eachRouteHasItsOwnPage() async {
-    let cache = WebPageCache(clock: ManualClock())
+    let cache = WebPageCache<ManualClock, WebDocument>(clock: ManualClock())
     let list = await cache.page(for: .showList(ShowListQuery())) { Self.page(1) }
     let show = await cache.page(for: .show(id: 1)) { Self.page(2) }
     let search = await cache.page(for: .showList(ShowListQuery(search: "girls"))) { Self.page(3) }
@@ -93,7 +93,7 @@ import Testing
   /// Full of fresh pages, the cache starts again rather than grow: many searches cannot fill memory.
   @Test func theCacheKeepsAtMostItsCapacity() async {
     let clock = ManualClock()
-    let cache = WebPageCache(capacity: 3, clock: clock)
+    let cache = WebPageCache<ManualClock, WebDocument>(capacity: 3, clock: clock)
     for id in 1...10 {
       _ = await cache.page(for: .show(id: id)) { Self.page(id) }
       #expect(await cache.count <= 3)

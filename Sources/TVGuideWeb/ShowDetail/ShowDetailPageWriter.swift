@@ -31,14 +31,7 @@ struct ShowDetailPageWriter {
     .group(
       .div(
         .class("show-head"),
-        .unwrap(WebAddress.checked(show.poster)) { poster in
-          .selfClosedElement(
-            named: "img",
-            attributes: [
-              .safe("src", poster), .safe("loading", "lazy"), .safe("alt", "Poster of \(show.title)"),
-              .safe("width", "210"), .safe("height", "295"),
-            ])
-        },
+        .poster(show.poster, of: show.title, width: 210, height: 295),
         .div(
           .h1(.safeText(show.title)),
           .unwrap(show.subtitle) { .p(.class("genres"), .safeText($0)) },

@@ -42,14 +42,7 @@ struct ShowListPageWriter {
 
   private func item(_ row: ShowRow) -> Node<HTML.ListContext> {
     .li(
-      .unwrap(WebAddress.checked(row.poster)) { poster in
-        .selfClosedElement(
-          named: "img",
-          attributes: [
-            .safe("src", poster), .safe("loading", "lazy"), .safe("alt", "Poster of \(row.name)"),
-            .safe("width", "60"), .safe("height", "84"),
-          ])
-      },
+      .poster(row.poster, of: row.name, width: 60, height: 84),
       .div(
         .a(.safeAttribute("href", router.address(of: .show(id: row.id))), .safeText(row.name)),
         .br(),
