@@ -20,6 +20,23 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.first?.message.contains("reaches data through `NetworkManager`") == true)
   }
 
+  /// A value of stored fields the presenter hands a view runs no code, whatever its fields'
+  /// types; the screen that uses a service is still reported.
+  @Test func aRecordOfValuesForAViewDoesNoWork() {
+    let source = """
+      protocol PebbleService: AnyObject { func count() -> Int }
+      struct PebbleDriversForView {
+        let rows: [String]
+        let store: PebbleService
+      }
+      final class PebbleViewController: UIViewController {
+        let store: PebbleService = PebbleStore()  // ✗
+      }
+      final class PebbleStore: PebbleService { func count() -> Int { 0 } }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func dataAccessAndFormattingAreFoundOncePerLine() {
     let source = """
       protocol ShowDataSource: Sendable {}
