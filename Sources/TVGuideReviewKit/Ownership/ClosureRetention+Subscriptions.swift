@@ -14,10 +14,12 @@ extension ClosureRetention {
 
   /// What keeps a subscription: the dispose bag or cancellables it is stored in, or the
   /// object's own source it subscribes to (Rx and ReactiveSwift sources keep their observers;
-  /// a Combine `sink` nobody stores is cancelled at once).
+  /// a Combine `sink` nobody stores is cancelled at once). Nothing, for a one-shot source: it
+  /// lets its observers go when it ends.
   static func subscriptionHolder(
     _ chain: MemberChain, scope: TypeScope, types: ExpressionTypes, file: SourceFile, context: ReviewContext
   ) -> String? {
+    if chain.isOneShot { return nil }
     if let target = chain.storageTarget {
       if target.quotedText.hasSuffix("rx.disposeBag") || target.quotedText.hasSuffix("reactive.lifetime") {
         return target.quotedText
