@@ -17,9 +17,10 @@ struct ViewLayerBodies {
     }
   }
 
-  /// Whether formatting is the type's business to leave alone: a view controller's or a table
-  /// helper's formatting is the presenter's work; a view's drawing is its own.
-  var checksFormatting: Bool { role == .viewController || role == .displayHelper }
+  /// Whether formatting is the type's business to leave alone: a view controller's, a table
+  /// helper's or a cell's formatting of what it shows is the presenter's work; a view's
+  /// drawing (a search bar cleaning what is typed into it) is its own.
+  var checksFormatting: Bool { role == .viewController || role == .displayHelper || role == .cell }
 
   /// Whether calling the network itself is the type's business to leave alone: a view or a
   /// cell that downloads its image is common and harmless; a screen or a table helper that

@@ -37,6 +37,26 @@ struct ViewDoesWorkRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// A cell formatting the values it shows does the presenter's work, as a screen would;
+  /// percent-encoding a query is preparing a request, not showing anything.
+  @Test func aCellThatFormatsAndAScreenThatEncodesAreFound() {
+    let source = """
+      final class PondCell: UITableViewCell {
+        func show(_ depth: Double, _ count: Int) {
+          depthLabel.text = String(format: "%.1f m", depth)  // ✗
+          countLabel.text = count.formatted()  // ✗
+          titleLabel.text = "Pond \\(count)"
+        }
+      }
+      final class PondViewController: UIViewController {
+        func search(_ text: String) {
+          presenter.search(text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed))  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func dataAccessAndFormattingAreFoundOncePerLine() {
     let source = """
       protocol ShowDataSource: Sendable {}
