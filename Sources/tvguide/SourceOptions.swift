@@ -74,7 +74,7 @@ struct SourceOptions: ParsableArguments {
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
       let folder = cache.location.folder
-      let store = Result { () throws(ShowDataError) in try ShowStore(folder: folder) }
+      let store = Result { () throws(StoreError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
     }
   }
