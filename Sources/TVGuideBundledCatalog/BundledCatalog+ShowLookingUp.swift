@@ -7,7 +7,7 @@ extension BundledCatalog: ShowLookingUp {
   /// The shipped show whose `externals` hold `id`; `nil` when none does.
   ///
   /// - Throws: `ShowDataError.malformedData` when the catalog is missing or unreadable.
-  public func lookUpShow(_ id: ExternalShowID) throws -> ShowDTO? {
+  public func show(withExternalID id: ExternalShowID) throws -> ShowDTO? {
     try showsByExternalID()[id]
   }
 }

@@ -55,14 +55,15 @@ import Testing
   @Test func importLooksTheBundledShowsUpAndWritesTheFollows() async throws {
     let follows = FollowStoreSpy()
     let csv = "tvdb,imdb,season,episode\n121361,,1,1\n121361,,1,2\n,tt0944947,1,2\n1,,,\n"
-    let output = await ReportBuilder(format: Self.text)
+    let output = await ReportBuilder(format: .text(width: 200, usesColor: false))
       .importExport(csv, lookup: BundledCatalog(), follows: follows, journal: ImportJournalSpy())
     #expect(await follows.followed == [82])
     #expect(await follows.watched[82] == [EpisodeKey(season: 1, number: 1), EpisodeKey(season: 1, number: 2)])
     let lines = output.standardOutput.components(separatedBy: "\n")
     #expect(
       lines.first
-        == "Read a tvdb,imdb,season,episode export of 4 rows: followed 1 show and marked 2 episodes watched; 2 rows not applied.")
-    #expect(lines.contains("  Line 5: TVMaze knows no show with TheTVDB id 1."))
+        == "Read a tvdb,imdb,season,episode export of 4 rows: followed 1 show and marked 2 episodes watched; 1 row not applied.")
+    #expect(lines.contains("Line 5: TVMaze knows no show with TheTVDB id 1."))
+    #expect(lines.contains("Game of Thrones (TVMaze 82), from TheTVDB id 121361: 3 rows, 2 episodes watched"))
   }
 }

@@ -45,10 +45,10 @@ struct BundledScheduleTests {
 
   @Test func showsAreFoundByTheirTheTVDBAndIMDbIDs() async throws {
     let catalog = BundledCatalog()
-    let byTVDB = try await catalog.lookUpShow(.theTVDB(121361))
-    let byIMDb = try await catalog.lookUpShow(.imdb("tt0944947"))
+    let byTVDB = try await catalog.show(withExternalID: .theTVDB(121361))
+    let byIMDb = try await catalog.show(withExternalID: .imdb("tt0944947"))
     #expect(byTVDB?.id == 82)
     #expect(byIMDb?.id == 82)
-    #expect(try await catalog.lookUpShow(.theTVDB(999_999_999)) == nil)
+    #expect(try await catalog.show(withExternalID: .theTVDB(999_999_999)) == nil)
   }
 }

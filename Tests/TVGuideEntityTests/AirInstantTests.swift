@@ -48,10 +48,17 @@ struct AirInstantTests {
     #expect(try Self.instant(day, time, zone) == Self.utc(expected))
   }
 
-  /// 02:30 does not exist in New York on 2024-03-10, and 01:30 happens twice on 2024-11-03.
+  /// 02:30 does not exist in New York on 2024-03-10, and 01:30 happens twice on 2024-11-03:
+  /// the episodes of the broadcast days before, after midnight.
   @Test func theSkippedHourIsMovedPastTheGapAndTheRepeatedHourTakesTheFirstInstant() throws {
-    #expect(try Self.instant("2024-03-10", "02:30", "America/New_York") == Self.utc("2024-03-10T07:30:00Z"))
-    #expect(try Self.instant("2024-11-03", "01:30", "America/New_York") == Self.utc("2024-11-03T05:30:00Z"))
+    #expect(try Self.instant("2024-03-09", "02:30", "America/New_York") == Self.utc("2024-03-10T07:30:00Z"))
+    #expect(try Self.instant("2024-11-02", "01:30", "America/New_York") == Self.utc("2024-11-03T05:30:00Z"))
+  }
+
+  @Test func theSmallHoursBelongToTheBroadcastDayBefore() throws {
+    #expect(try Self.instant("2019-01-19", "04:59", "UTC") == Self.utc("2019-01-20T04:59:00Z"))
+    #expect(try Self.instant("2019-01-19", "05:00", "UTC") == Self.utc("2019-01-19T05:00:00Z"))
+    #expect(try Self.instant("2019-01-19", "00:00", "UTC") == Self.utc("2019-01-20T00:00:00Z"))
   }
 
   /// TVMaze's own stamps in the schedule fixtures: worked out from the local date, time and

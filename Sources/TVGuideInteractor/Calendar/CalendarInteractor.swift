@@ -19,7 +19,8 @@ public final class CalendarInteractor: CalendarInteractorInput {
   }
 
   /// The episodes that air from now for `days` days, soonest first. An episode known only by
-  /// its day counts from the start of that day in the channel's time zone (UTC without one).
+  /// its day counts from the start of that broadcast day in the channel's time zone (UTC
+  /// without one), and stays for the whole day.
   public func comingEpisodes(days: Int) async throws -> ComingEpisodes {
     let (start, ids) = (now(), try await follows.followedShowIDs())
     let end = start.addingTimeInterval(Double(days) * 86_400)
@@ -43,7 +44,8 @@ public final class CalendarInteractor: CalendarInteractorInput {
     return ComingEpisodes(from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode))
   }
 
+  /// When the broadcast day `day` starts (``AirInstant/broadcastDayEnd`` of the day before).
   private static func startOfDay(_ day: CalendarDate, in timeZone: TimeZone) -> Date? {
-    TimeOfDay(hour: 0, minute: 0).flatMap { AirInstant.instant(of: day, at: $0, in: timeZone) }
+    AirInstant.instant(of: day, at: AirInstant.broadcastDayEnd, in: timeZone)
   }
 }

@@ -4,5 +4,5 @@ import TVGuideEntity
 /// catalog's own shows. Declared here, by the import that calls it.
 public protocol ShowLookingUp: Sendable {
   /// The show that has `id`; `nil` when the source knows none.
-  func lookUpShow(_ id: ExternalShowID) async throws -> ShowDTO?
+  func show(withExternalID id: ExternalShowID) async throws -> ShowDTO?
 }

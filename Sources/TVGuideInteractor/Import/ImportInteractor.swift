@@ -35,7 +35,7 @@ public final class ImportInteractor: ImportInteractorInput {
         (showID, reused) = (known, reused + 1)
       } else {
         try Task.checkCancellation()
-        let show = try await lookup.lookUpShow(id)
+        let show = try await lookup.show(withExternalID: id)
         (showID, name, made) = (show?.id, show?.name, made + 1)
         try await journal?.record(id, resolvedTo: showID)
       }

@@ -1,7 +1,7 @@
 /// A row the import did not apply, and why.
 public struct ImportProblem: Hashable, Sendable {
   /// Why a row was not applied.
-  public enum Reason: Hashable, Sendable {
+  public enum Reason: Error, Hashable, Sendable {
     /// The row cannot be read: a number that is not one, a season without an episode.
     case malformed(String)
     /// The row names no show id the import can look up.

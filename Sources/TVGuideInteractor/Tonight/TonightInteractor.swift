@@ -22,7 +22,9 @@ public final class TonightInteractor: TonightInteractorInput {
   public func schedule(for query: TonightQuery) async throws -> TonightSchedule {
     let country = query.country ?? query.kind.defaultCountry
     let held = try await schedules.scheduleDaysHeld(query.kind)
-    let newestHeld = held?.filter { $0.country == country }.map(\.date).max()
+    // The newest day of the country asked, else of any: a bundled catalog without that
+    // country then says which days it does hold, rather than naming today.
+    let newestHeld = held?.filter { $0.country == country }.map(\.date).max() ?? held?.map(\.date).max()
     let date = query.date ?? newestHeld ?? today()
     let request = ScheduleRequest(kind: query.kind, day: ScheduleDay(date: date, country: country))
     if let held, !held.contains(request.day) {

@@ -20,7 +20,7 @@ public actor ShowLookupStub: ShowLookingUp {
     gates[id] = gate
   }
 
-  public func lookUpShow(_ id: ExternalShowID) async throws -> ShowDTO? {
+  public func show(withExternalID id: ExternalShowID) async throws -> ShowDTO? {
     if let gate = gates[id] {
       await gate.wait()
       try Task.checkCancellation()
