@@ -71,8 +71,10 @@ public struct ReportBuilder {
     _ query: TonightQuery, from schedules: any ScheduleSource, follows: (any FollowStoring)?,
     timeZone: TimeZone = .current
   ) async -> ReportOutput {
-    let module = TonightModuleBuilder(schedules: schedules, follows: follows, timeZone: timeZone, settings: settings)
-      .assembleReport(format: format)
+    let module = TonightModuleBuilder(
+      schedules: schedules, follows: follows, timeZone: timeZone, settings: settings
+    )
+    .assembleReport(format: format)
     await module.presenter.load(query)
     return module.view.output
   }
@@ -81,14 +83,16 @@ public struct ReportBuilder {
   public func calendar(days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring) async
     -> ReportOutput
   {
-    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings).assembleReport()
+    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
+      .assembleReport()
     await module.presenter.load(days: days)
     return module.view.output
   }
 
   /// `tvguide import FILE`: the export's `text`, its shows looked up through `lookup`.
   public func importExport(
-    _ text: String, lookup: any ShowLookingUp, follows: any FollowStoring, journal: (any ImportLookupJournaling)?
+    _ text: String, lookup: any ShowLookingUp, follows: any FollowStoring,
+    journal: (any ImportLookupJournaling)?
   ) async -> ReportOutput {
     let module = ImportModuleBuilder(lookup: lookup, follows: follows, journal: journal, settings: settings)
       .assembleReport(format: format)

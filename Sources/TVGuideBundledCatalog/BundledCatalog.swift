@@ -86,7 +86,9 @@ public actor BundledCatalog: ShowDataSource {
       _ = try show(id: id)
     } catch ShowDataError.showNotFound {
       file = location.showlessEpisodesFile(ofShow: id)
-      guard FileManager.default.fileExists(atPath: file.path) else { throw ShowDataError.showNotFound(id: id) }
+      guard FileManager.default.fileExists(atPath: file.path) else {
+        throw ShowDataError.showNotFound(id: id)
+      }
     }
     if let kept = recentEpisodeLists.episodes(ofShow: id) { return Fetched(kept, origin: .bundled) }
     guard FileManager.default.fileExists(atPath: file.path) else {

@@ -51,7 +51,8 @@ struct CatalogLocation {
   /// The days of `kind` that have a schedule file.
   func scheduleDays(_ kind: ScheduleKind) -> [ScheduleDay] {
     let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("schedule").path)) ?? []
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("schedule").path))
+      ?? []
     return names.compactMap { name in
       guard name.hasPrefix(kind.rawValue + "-"), name.hasSuffix(".json") else { return nil }
       let stem = name.dropFirst(kind.rawValue.count + 1).dropLast(5)

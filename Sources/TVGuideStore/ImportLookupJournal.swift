@@ -11,7 +11,8 @@ public actor ImportLookupJournal: ImportLookupJournaling {
   /// The journal of the export whose bytes are `contents`, in `folder`'s `imports/`.
   public init(folder: URL, contents: Data) {
     let name = String(Self.digest(of: contents), radix: 16)
-    file = folder.appendingPathComponent("imports", isDirectory: true).appendingPathComponent("\(name).lookups")
+    file = folder.appendingPathComponent("imports", isDirectory: true).appendingPathComponent(
+      "\(name).lookups")
   }
 
   /// Every lookup written down so far; a line that cannot be read (the one a kill cut short)
@@ -34,7 +35,8 @@ public actor ImportLookupJournal: ImportLookupJournaling {
   /// Appends one line and closes the file, so the line is the system's before the import goes on.
   public func record(_ id: ExternalShowID, resolvedTo showID: Int?) throws {
     do {
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       if !FileManager.default.fileExists(atPath: file.path) {
         guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
           throw CocoaError(.fileWriteUnknown)
@@ -45,7 +47,8 @@ public actor ImportLookupJournal: ImportLookupJournaling {
       try handle.seekToEnd()
       try handle.write(contentsOf: Data("\(id.token) \(showID.map(String.init) ?? "-")\n".utf8))
     } catch {
-      throw ShowDataError.storeUnavailable(detail: "the import's journal \(file.lastPathComponent) could not be written")
+      throw ShowDataError.storeUnavailable(
+        detail: "the import's journal \(file.lastPathComponent) could not be written")
     }
   }
 

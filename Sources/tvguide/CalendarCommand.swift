@@ -23,7 +23,9 @@ struct CalendarCommand: AsyncParsableCommand {
   @Option(name: .long, help: "How many days ahead, 1 to 366 (default 14).")
   var days = 14
 
-  @Option(name: [.short, .customLong("output")], help: "Write the calendar to this file instead of standard output.")
+  @Option(
+    name: [.short, .customLong("output")], help: "Write the calendar to this file instead of standard output."
+  )
   var file: String?
 
   @OptionGroup var source: SourceOptions
@@ -50,6 +52,7 @@ struct CalendarCommand: AsyncParsableCommand {
       StandardStream.error.write("tvguide: The calendar could not be written to \(name).\n")
       throw ExitCode.failure
     }
-    StandardStream.output.write((output.notice ?? "") + " Written to \(TerminalTextSanitizer(mode: .singleLine).sanitize(file)).\n")
+    StandardStream.output.write(
+      (output.notice ?? "") + " Written to \(TerminalTextSanitizer(mode: .singleLine).sanitize(file)).\n")
   }
 }

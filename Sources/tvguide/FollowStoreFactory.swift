@@ -17,7 +17,8 @@ enum FollowStoreFactory {
   /// The store, or one sentence on standard error and a failing exit when there is none.
   static func require(cache: CacheOptions, for command: String) throws -> any FollowStoring {
     guard let store = try make(cache: cache) else {
-      StandardStream.error.write("tvguide: \(command) needs the followed shows, which this build cannot keep yet.\n")
+      StandardStream.error.write(
+        "tvguide: \(command) needs the followed shows, which this build cannot keep yet.\n")
       throw ExitCode.failure
     }
     return store

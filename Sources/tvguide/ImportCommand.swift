@@ -28,7 +28,8 @@ struct ImportCommand: AsyncParsableCommand {
   func run() async throws {
     let contents = try read()
     let (lookup, follows, format) = (
-      try source.makeShowLookup(), try FollowStoreFactory.require(cache: source.cache, for: "import"), output.format
+      try source.makeShowLookup(), try FollowStoreFactory.require(cache: source.cache, for: "import"),
+      output.format
     )
     let journal = ImportLookupJournal(folder: source.cache.location.folder, contents: contents)
     let text = String(decoding: contents, as: UTF8.self)

@@ -36,11 +36,13 @@ struct TonightCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let query = TonightQuery(kind: web ? .web : .tv, date: date.flatMap(CalendarDate.init(iso:)), country: country)
+    let query = TonightQuery(
+      kind: web ? .web : .tv, date: date.flatMap(CalendarDate.init(iso:)), country: country)
     let (schedules, follows, format) = (
       try source.makeScheduleSource(), try FollowStoreFactory.make(cache: source.cache), output.format
     )
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine).tonight(query, from: schedules, follows: follows))
+      await ReportBuilder(format: format, settings: .commandLine).tonight(
+        query, from: schedules, follows: follows))
   }
 }

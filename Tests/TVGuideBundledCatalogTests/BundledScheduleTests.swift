@@ -20,7 +20,8 @@ struct BundledScheduleTests {
 
   /// Each shipped schedule is the shared response as TVMaze sent it, entry for entry.
   @Test(arguments: [
-    (ScheduleKind.tv, usDay, "schedule/us-2019.json"), (ScheduleKind.web, webDay, "schedule/web-2024-01-14.json"),
+    (ScheduleKind.tv, usDay, "schedule/us-2019.json"),
+    (ScheduleKind.web, webDay, "schedule/web-2024-01-14.json"),
   ])
   func aHeldDayIsTheSharedResponse(kind: ScheduleKind, day: ScheduleDay, fixture: String) async throws {
     let shipped = try await BundledCatalog().schedule(ScheduleRequest(kind: kind, day: day))

@@ -12,11 +12,15 @@ struct TonightCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.standardError
-        == "tvguide: No --date given, so this is 2019-01-19, the newest day whose US TV schedule the bundled catalog holds.\n")
+        == "tvguide: No --date given, so this is 2019-01-19, the newest day whose US TV schedule the bundled catalog holds.\n"
+    )
     let lines = result.standardOutput.components(separatedBy: "\n")
     #expect(lines.first == "US TV schedule, 19 Jan 2019 (times in America/New_York)")
     #expect(lines.contains("08:00"))
-    #expect(lines.contains { $0.hasPrefix("    Stacey David's GearZ  S13E03 Heavy Metal Dash & Interior; Gearz on the Road") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("    Stacey David's GearZ  S13E03 Heavy Metal Dash & Interior; Gearz on the Road")
+      })
   }
 
   /// The same schedule in Kolkata: the US evening is the next morning there, and says so.
@@ -56,7 +60,8 @@ struct TonightCommandTests {
     #expect(result.standardOutput.isEmpty)
     let country = try await newYork.run(["tonight", "--country", "gb"])
     #expect(country.exitCode == 1)
-    #expect(country.standardError.hasPrefix("tvguide: The bundled catalog has no GB TV schedule of 2019-01-19"))
+    #expect(
+      country.standardError.hasPrefix("tvguide: The bundled catalog has no GB TV schedule of 2019-01-19"))
   }
 
   @Test(arguments: [

@@ -67,7 +67,8 @@ struct AirInstantTests {
     var checked = 0
     for path in Fixtures.jsonFiles(under: "schedule") {
       for item in try Fixtures.decode([ScheduleItemDTO].self, from: path) {
-        let zone = (item.show?.network ?? item.show?.webChannel)?.country?.timezone.flatMap(TimeZone.init(identifier:))
+        let zone = (item.show?.network ?? item.show?.webChannel)?.country?.timezone.flatMap(
+          TimeZone.init(identifier:))
         guard let zone, let day = CalendarDate(iso: item.episode.airdate),
           let time = TimeOfDay(text: item.episode.airtime), let stamp = AirInstant.parse(item.airstamp)
         else { continue }

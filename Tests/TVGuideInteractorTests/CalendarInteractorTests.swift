@@ -10,19 +10,25 @@ struct CalendarInteractorTests {
 
   private static func show(_ id: Int, zone: String?) -> ShowDTO {
     var show = ShowDTO.mock.with(id: id, name: "Show \(id)")
-    show.network = ChannelDTO(id: id, name: "Channel \(id)", country: zone.map { CountryDTO(name: "Somewhere", code: "XX", timezone: $0) })
+    show.network = ChannelDTO(
+      id: id, name: "Channel \(id)",
+      country: zone.map { CountryDTO(name: "Somewhere", code: "XX", timezone: $0) })
     return show
   }
 
   private static func episode(_ id: Int, _ day: String, _ time: String, runtime: Int? = 30) -> EpisodeDTO {
-    EpisodeDTO(id: id, name: "Episode \(id)", season: 1, number: id, airdate: day, airtime: time, runtime: runtime)
+    EpisodeDTO(
+      id: id, name: "Episode \(id)", season: 1, number: id, airdate: day, airtime: time, runtime: runtime)
   }
 
   private static func coming(
     shows: [ShowDTO], episodes: [Int: [EpisodeDTO]], followed: [Int], days: Int = 60
   ) async throws -> ComingEpisodes {
-    let source = FakeShowDataSource(shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }), episodes: episodes)
-    let interactor = CalendarInteractor(dataSource: source, follows: FollowStoreSpy(followed: followed)) { now }
+    let source = FakeShowDataSource(
+      shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }), episodes: episodes)
+    let interactor = CalendarInteractor(dataSource: source, follows: FollowStoreSpy(followed: followed)) {
+      now
+    }
     return try await interactor.comingEpisodes(days: days)
   }
 
@@ -38,9 +44,10 @@ struct CalendarInteractorTests {
     ]
     let coming = try await Self.coming(
       shows: zones.map { Self.show($0.0, zone: $0.1) },
-      episodes: Dictionary(uniqueKeysWithValues: zones.map {
-        ($0.0, [Self.episode($0.0 * 10, $0.2, "21:00"), Self.episode($0.0 * 10 + 1, $0.3, "21:00")])
-      }),
+      episodes: Dictionary(
+        uniqueKeysWithValues: zones.map {
+          ($0.0, [Self.episode($0.0 * 10, $0.2, "21:00"), Self.episode($0.0 * 10 + 1, $0.3, "21:00")])
+        }),
       followed: zones.map(\.0))
     for zone in zones {
       let starts = coming.episodes.filter { $0.show.id == zone.0 }.map(\.airs)
@@ -54,11 +61,13 @@ struct CalendarInteractorTests {
   @Test func onlyEpisodesInsideTheWindowAreKept() async throws {
     let coming = try await Self.coming(
       shows: [Self.show(1, zone: "Europe/London")],
-      episodes: [1: [
-        Self.episode(1, "2024-02-29", "21:00"), Self.episode(2, "2024-03-01", "09:00"),
-        Self.episode(3, "2024-03-07", "23:59"), Self.episode(4, "2024-03-08", "00:00"),
-        EpisodeDTO(id: 5, name: "Announced", season: 1, number: 5, airdate: "", airtime: ""),
-      ]],
+      episodes: [
+        1: [
+          Self.episode(1, "2024-02-29", "21:00"), Self.episode(2, "2024-03-01", "09:00"),
+          Self.episode(3, "2024-03-07", "23:59"), Self.episode(4, "2024-03-08", "00:00"),
+          EpisodeDTO(id: 5, name: "Announced", season: 1, number: 5, airdate: "", airtime: ""),
+        ]
+      ],
       followed: [1], days: 7)
     #expect(coming.episodes.map(\.episode.id) == [2, 3])
   }

@@ -20,7 +20,9 @@ struct ImportInteractorTests {
     try await ImportInteractor(lookup: lookup, follows: follows, journal: journal).importExport(csv)
   }
 
-  private static func key(_ season: Int, _ number: Int) -> EpisodeKey { EpisodeKey(season: season, number: number) }
+  private static func key(_ season: Int, _ number: Int) -> EpisodeKey {
+    EpisodeKey(season: season, number: number)
+  }
 
   @Test func thePlainLayoutFollowsMarksAndReportsUnknownAndDuplicateRows() async throws {
     let csv = """
@@ -43,7 +45,10 @@ struct ImportInteractorTests {
     #expect(result.problems.map(\.line) == [5, 6, 7])
     #expect(result.problems[0].reason == .duplicate(firstLine: 2))
     #expect(result.problems[1].reason == .unknownShow(.theTVDB(999999)))
-    guard case .malformed = result.problems[2].reason else { Issue.record("line 7 is malformed"); return }
+    guard case .malformed = result.problems[2].reason else {
+      Issue.record("line 7 is malformed")
+      return
+    }
     #expect(await lookup.lookedUp == [.theTVDB(81189), .imdb("tt0944947"), .theTVDB(999999)], "each id once")
   }
 
@@ -58,7 +63,9 @@ struct ImportInteractorTests {
     let result = try await Self.run(csv, follows: follows)
     #expect(result.layout == .tvTime)
     #expect(await follows.watched[169] == [Self.key(1, 1), Self.key(1, 2)])
-    #expect(result.problems == [ImportProblem(line: 5, reason: .noShowID)], "the quoted line break counts as a line")
+    #expect(
+      result.problems == [ImportProblem(line: 5, reason: .noShowID)], "the quoted line break counts as a line"
+    )
   }
 
   /// The shows export of xbgmsharp/trakt's `export_trakt.py`: every field quoted.

@@ -10,7 +10,8 @@ struct TonightInteractorTests {
 
   private static func item(_ id: Int, show: Int, stamp: String?) -> ScheduleItemDTO {
     ScheduleItemDTO(
-      episode: EpisodeDTO(id: id, name: "Episode \(id)", season: 1, number: id), show: ShowDTO.mock.with(id: show, name: "Show \(show)"),
+      episode: EpisodeDTO(id: id, name: "Episode \(id)", season: 1, number: id),
+      show: ShowDTO.mock.with(id: show, name: "Show \(show)"),
       airstamp: stamp)
   }
 
@@ -18,7 +19,9 @@ struct TonightInteractorTests {
     ScheduleRequest(kind: .tv, day: ScheduleDay(date: date, country: country))
   }
 
-  private static func interactor(_ source: ScheduleSourceStub, follows: FollowStoreSpy? = nil) -> TonightInteractor {
+  private static func interactor(_ source: ScheduleSourceStub, follows: FollowStoreSpy? = nil)
+    -> TonightInteractor
+  {
     TonightInteractor(schedules: source, follows: follows) { today }
   }
 
@@ -58,7 +61,8 @@ struct TonightInteractorTests {
   @Test func entriesComeInAiringOrderWithTheFollowedShowsMarked() async throws {
     let items = [
       Self.item(1, show: 10, stamp: "2019-01-20T01:00:00+00:00"), Self.item(2, show: 20, stamp: nil),
-      Self.item(3, show: 30, stamp: "2019-01-19T13:00:00+00:00"), Self.item(4, show: 10, stamp: "2019-01-19T13:00:00+00:00"),
+      Self.item(3, show: 30, stamp: "2019-01-19T13:00:00+00:00"),
+      Self.item(4, show: 10, stamp: "2019-01-19T13:00:00+00:00"),
     ]
     let source = ScheduleSourceStub(schedules: [Self.request(Self.day): items])
     let follows = FollowStoreSpy(followed: [10])
@@ -73,7 +77,8 @@ struct TonightInteractorTests {
     let follows = FollowStoreSpy()
     await follows.failing(with: ShowDataError.storeLocked(seconds: 5))
     await #expect(throws: ShowDataError.storeLocked(seconds: 5)) {
-      try await Self.interactor(source, follows: follows).schedule(for: TonightQuery(kind: .tv, date: Self.day))
+      try await Self.interactor(source, follows: follows).schedule(
+        for: TonightQuery(kind: .tv, date: Self.day))
     }
   }
 }

@@ -10,7 +10,8 @@ struct ICalendarWriterTests {
 
   private static func event(summary: String, description: String? = nil, id: Int = 1) -> ICalendarEvent {
     ICalendarEvent(
-      uid: "tvmaze-episode-\(id)@tvguide.invalid", start: .instant(Date(timeIntervalSince1970: 1_547_902_800)),
+      uid: "tvmaze-episode-\(id)@tvguide.invalid",
+      start: .instant(Date(timeIntervalSince1970: 1_547_902_800)),
       minutes: 30, summary: summary, description: description)
   }
 
@@ -97,6 +98,7 @@ struct ICalendarWriterTests {
     #expect(rows.first?[0] as? String == "tvmaze-episode-7@tvguide.invalid")
     #expect(rows.first?[1] as? String == "2019-01-19T13:00:00+00:00")
     #expect(rows.first?[2] as? Int == 1800)
-    #expect(rows.first?[3] as? String == "Semi; colon, comma\nnew line [2J" + String(repeating: "🎬", count: 200))
+    #expect(
+      rows.first?[3] as? String == "Semi; colon, comma\nnew line [2J" + String(repeating: "🎬", count: 200))
   }
 }

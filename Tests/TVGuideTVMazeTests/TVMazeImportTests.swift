@@ -25,8 +25,10 @@ struct TVMazeImportTests {
       await server.inject(.tooManyRequests(retryAfter: "1"), forPath: "/lookup/shows", every: 3)
       let configuration = TVMazeConfiguration(
         baseURL: server.baseURL, userAgent: "tvguide/9.9.9",
-        connectTimeout: .seconds(20 * SanitizerBuild.slowdown), requestTimeout: .seconds(20 * SanitizerBuild.slowdown))
-      let client = TVMazeClient(configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
+        connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
+        requestTimeout: .seconds(20 * SanitizerBuild.slowdown))
+      let client = TVMazeClient(
+        configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
       let follows = FollowStoreSpy()
       let finished = LockedCounter()
       let importing = Task {
@@ -43,7 +45,8 @@ struct TVMazeImportTests {
       let result = try await importing.value
       #expect(await follows.followed == known.map(\.1))
       #expect(result.shows.allSatisfy { $0.watchedCount == 2 })
-      #expect(result.problems.map(\.reason) == [.duplicate(firstLine: 2), .unknownShow(.theTVDB(999_999_999))])
+      #expect(
+        result.problems.map(\.reason) == [.duplicate(firstLine: 2), .unknownShow(.theTVDB(999_999_999))])
       #expect(result.lookupsMade == 13)
       let lookups = await server.requests.filter { $0.path == "/lookup/shows" }
       #expect(Set(lookups.map(\.query)).count == 13, "each distinct id once, its refused tries sent again")

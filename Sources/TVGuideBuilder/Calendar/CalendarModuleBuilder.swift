@@ -15,7 +15,8 @@ public struct CalendarModuleBuilder {
   /// Creates a builder; `now` starts the window and stamps the events; `settings` names what
   /// a hint points to.
   public init(
-    dataSource: any ShowDataSource, follows: any FollowStoring, now: @escaping @Sendable () -> Date = Date.init,
+    dataSource: any ShowDataSource, follows: any FollowStoring,
+    now: @escaping @Sendable () -> Date = Date.init,
     settings: SettingNames = .plain
   ) {
     self.dataSource = dataSource
@@ -34,7 +35,8 @@ public struct CalendarModuleBuilder {
 
   private func makePresenter() -> (CalendarInteractor, CalendarPresenter) {
     let interactor = CalendarInteractor(dataSource: dataSource, follows: follows, now: now)
-    let presenter = CalendarPresenter(interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
+    let presenter = CalendarPresenter(
+      interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
     return (interactor, presenter)
   }
 }

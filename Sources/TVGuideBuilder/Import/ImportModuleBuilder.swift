@@ -33,6 +33,8 @@ public struct ImportModuleBuilder {
 
   private func makePresenter() -> (ImportInteractor, ImportPresenter) {
     let interactor = ImportInteractor(lookup: lookup, follows: follows, journal: journal)
-    return (interactor, ImportPresenter(interactor: interactor, settings: settings, sanitizer: TerminalText()))
+    return (
+      interactor, ImportPresenter(interactor: interactor, settings: settings, sanitizer: TerminalText())
+    )
   }
 }

@@ -11,7 +11,8 @@ public final class CalendarInteractor: CalendarInteractorInput {
 
   /// Creates the interactor; `now` is the window's start.
   public init(
-    dataSource: any ShowDataSource, follows: any FollowStoring, now: @escaping @Sendable () -> Date = Date.init
+    dataSource: any ShowDataSource, follows: any FollowStoring,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.dataSource = dataSource
     self.follows = follows
@@ -31,7 +32,9 @@ public final class CalendarInteractor: CalendarInteractorInput {
       let timeZone = show.channel?.country?.timeZone.flatMap(TimeZone.init(identifier:))
       for episode in fetched.episodes.value.map(Episode.init(dto:)) {
         guard let day = episode.airdate else { continue }
-        let airs = timeZone.flatMap { zone in episode.airtime.flatMap { AirInstant.instant(of: day, at: $0, in: zone) } }
+        let airs = timeZone.flatMap { zone in
+          episode.airtime.flatMap { AirInstant.instant(of: day, at: $0, in: zone) }
+        }
         guard let sortKey = airs ?? Self.startOfDay(day, in: timeZone ?? .gmt) else { continue }
         // A day-only episode is kept while its day lasts, so today's stays on today's calendar.
         let isComing = airs == nil ? sortKey.addingTimeInterval(86_400) > start : sortKey >= start
@@ -40,8 +43,11 @@ public final class CalendarInteractor: CalendarInteractorInput {
         }
       }
     }
-    let sorted = found.enumerated().sorted { ($0.element.sortKey, $0.offset) < ($1.element.sortKey, $1.offset) }
-    return ComingEpisodes(from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode))
+    let sorted = found.enumerated().sorted {
+      ($0.element.sortKey, $0.offset) < ($1.element.sortKey, $1.offset)
+    }
+    return ComingEpisodes(
+      from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode))
   }
 
   /// When the broadcast day `day` starts (``AirInstant/broadcastDayEnd`` of the day before).

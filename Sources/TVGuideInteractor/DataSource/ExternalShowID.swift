@@ -26,7 +26,9 @@ public enum ExternalShowID: Hashable, Sendable, CustomStringConvertible {
     let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return nil }
     switch parts[0] {
-    case "thetvdb": guard let id = Int(parts[1]) else { return nil }; self = .theTVDB(id)
+    case "thetvdb":
+      guard let id = Int(parts[1]) else { return nil }
+      self = .theTVDB(id)
     case "imdb": self = .imdb(parts[1])
     default: return nil
     }

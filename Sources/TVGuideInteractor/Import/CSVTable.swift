@@ -69,7 +69,9 @@ private struct CSVScanner {
       }
       switch character {
       case "\"" where field.isEmpty: quotedSince = line
-      case ",": fields.append(field); field = ""
+      case ",":
+        fields.append(field)
+        field = ""
       case _ where character.isNewline:
         line += 1
         fields.append(field)

@@ -32,7 +32,9 @@ public struct ImportColumns: Hashable, Sendable {
     }
     let show: ExternalShowID
     if let text = field(theTVDB) {
-      guard let id = Int(text), id > 0 else { return .failure(.malformed("TheTVDB id \"\(text)\" is not a number")) }
+      guard let id = Int(text), id > 0 else {
+        return .failure(.malformed("TheTVDB id \"\(text)\" is not a number"))
+      }
       show = .theTVDB(id)
     } else if let text = field(imdb) {
       guard text.hasPrefix("tt"), text.count > 2, text.dropFirst(2).allSatisfy(\.isASCIIDigit) else {
@@ -48,7 +50,8 @@ public struct ImportColumns: Hashable, Sendable {
       guard let season = Int(season), let number = Int(number), season >= 0, number >= 0 else {
         return .failure(.malformed("season \"\(season)\" and episode \"\(number)\" must be whole numbers"))
       }
-      return .success(ImportRow(line: record.line, show: show, episode: EpisodeKey(season: season, number: number)))
+      return .success(
+        ImportRow(line: record.line, show: show, episode: EpisodeKey(season: season, number: number)))
     default:
       return .failure(.malformed("a season needs an episode number, and an episode a season"))
     }

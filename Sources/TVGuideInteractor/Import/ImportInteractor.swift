@@ -49,7 +49,8 @@ public final class ImportInteractor: ImportInteractorInput {
       shows.add(id, showID: showID, name: name, rows: idRows.count, watched: watched)
     }
     return ImportResult(
-      layout: layout, rowCount: table.records.count, shows: shows.list, problems: problems.sorted { $0.line < $1.line },
+      layout: layout, rowCount: table.records.count, shows: shows.list,
+      problems: problems.sorted { $0.line < $1.line },
       lookupsMade: made, lookupsRemembered: reused)
   }
 

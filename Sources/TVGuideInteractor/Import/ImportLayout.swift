@@ -24,11 +24,19 @@ public enum ImportLayout: String, Sendable, Hashable {
       candidates.lazy.compactMap { names.firstIndex(of: $0) }.first
     }
     if let season = column("episode_season_number"), let episode = column("episode_number") {
-      return (.tvTime, ImportColumns(theTVDB: column("tv_show_id", "tvdb_id"), imdb: column("imdb_id"), season: season, episode: episode))
+      return (
+        .tvTime,
+        ImportColumns(
+          theTVDB: column("tv_show_id", "tvdb_id"), imdb: column("imdb_id"), season: season, episode: episode)
+      )
     }
     if column("trakt") != nil, column("imdb", "tmdb", "tvdb") != nil {
       let episodeExport = column("season") != nil && column("episode") != nil
-      return (.trakt, ImportColumns(theTVDB: nil, imdb: column("imdb"), season: nil, episode: nil, namesEpisodes: episodeExport))
+      return (
+        .trakt,
+        ImportColumns(
+          theTVDB: nil, imdb: column("imdb"), season: nil, episode: nil, namesEpisodes: episodeExport)
+      )
     }
     if let tvdb = column("tvdb"), let imdb = column("imdb"), let season = column("season"),
       let episode = column("episode")

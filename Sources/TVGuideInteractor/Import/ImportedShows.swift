@@ -7,7 +7,9 @@ struct ImportedShows {
   private var watched: [Int: Set<EpisodeKey>] = [:]
 
   /// Counts `rows` rows and the episodes of `watchedKeys` for the show `showID`, found by `id`.
-  mutating func add(_ id: ExternalShowID, showID: Int, name: String?, rows: Int, watched watchedKeys: [EpisodeKey]) {
+  mutating func add(
+    _ id: ExternalShowID, showID: Int, name: String?, rows: Int, watched watchedKeys: [EpisodeKey]
+  ) {
     watched[showID, default: []].formUnion(watchedKeys)
     let count = watched[showID]?.count ?? 0
     if let index = list.firstIndex(where: { $0.showID == showID }) {
@@ -15,7 +17,8 @@ struct ImportedShows {
       list[index].watchedCount = count
       list[index].name = list[index].name ?? name
     } else {
-      list.append(ImportedShow(externalID: id, showID: showID, name: name, rowCount: rows, watchedCount: count))
+      list.append(
+        ImportedShow(externalID: id, showID: showID, name: name, rowCount: rows, watchedCount: count))
     }
   }
 }

@@ -11,7 +11,8 @@ public final class TonightInteractor: TonightInteractorInput {
   /// Creates the interactor; without `follows` no show is marked. `today` is the day a source that has every day answers for a
   /// query without one (the user's own day, in their time zone).
   public init(
-    schedules: any ScheduleSource, follows: (any FollowStoring)?, today: @escaping @Sendable () -> CalendarDate
+    schedules: any ScheduleSource, follows: (any FollowStoring)?,
+    today: @escaping @Sendable () -> CalendarDate
   ) {
     self.schedules = schedules
     self.follows = follows
@@ -43,7 +44,8 @@ public final class TonightInteractor: TonightInteractorInput {
     let entries = items.map { item in
       TonightEntry(
         episode: Episode(dto: item.episode), show: item.show.map(Show.init(dto:)),
-        airs: AirInstant.parse(item.airstamp), isFollowed: item.show.map { followed.contains($0.id) } ?? false)
+        airs: AirInstant.parse(item.airstamp), isFollowed: item.show.map { followed.contains($0.id) } ?? false
+      )
     }
     return entries.enumerated().sorted { lhs, rhs in
       switch (lhs.element.airs, rhs.element.airs) {

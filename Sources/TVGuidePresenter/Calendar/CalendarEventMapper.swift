@@ -17,8 +17,11 @@ package struct CalendarEventMapper: Sendable {
   package func event(for coming: ComingEpisode) -> ICalendarEvent {
     let episode = coming.episode
     let start: ICalendarEvent.Start =
-      if let airs = coming.airs { .instant(airs) } else { .day(episode.airdate ?? CalendarDate(year: 1970, month: 1, day: 1)!) }
-    let title = [coming.show.name, codes.code(for: episode), episode.name].compactMap { $0 }.joined(separator: " · ")
+      if let airs = coming.airs { .instant(airs) } else {
+        .day(episode.airdate ?? CalendarDate(year: 1970, month: 1, day: 1)!)
+      }
+    let title = [coming.show.name, codes.code(for: episode), episode.name].compactMap { $0 }.joined(
+      separator: " · ")
     let channel = coming.show.channel.map { "On \($0.name). " } ?? ""
     return ICalendarEvent(
       uid: "tvmaze-episode-\(episode.id)@\(Self.uidDomain)", start: start, minutes: minutes(for: coming),

@@ -30,7 +30,8 @@ public final class CalendarPresenter {
       let calendar = writer.calendar(
         named: "TVGuide: followed shows", events: coming.episodes.map(events.event(for:)), stamp: now())
       view?.display(
-        CalendarViewModel(calendar: calendar, summary: summary(of: coming), eventCount: coming.episodes.count))
+        CalendarViewModel(calendar: calendar, summary: summary(of: coming), eventCount: coming.episodes.count)
+      )
     } catch {
       view?.displayError(errors.viewModel(for: error))
     }

@@ -13,7 +13,9 @@ public final class ImportPresenter {
 
   /// `settings` names what a hint points to; text from the file or data goes through
   /// `sanitizer`, the view's rule.
-  public init(interactor: any ImportInteractorInput, settings: SettingNames = .plain, sanitizer: any TextSanitizing) {
+  public init(
+    interactor: any ImportInteractorInput, settings: SettingNames = .plain, sanitizer: any TextSanitizing
+  ) {
     self.interactor = interactor
     mapper = ImportResultMapper(sanitizer: sanitizer)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)

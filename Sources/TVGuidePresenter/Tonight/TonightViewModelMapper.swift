@@ -81,7 +81,8 @@ package struct TonightViewModelMapper: Sendable {
     let followed = schedule.entries.filter(\.isFollowed).count
     guard followed > 0 else { return nil }
     return followed == 1
-      ? "The marked episode is of a show you follow." : "The \(followed) marked episodes are of shows you follow."
+      ? "The marked episode is of a show you follow."
+      : "The \(followed) marked episodes are of shows you follow."
   }
 
   private func notice(for schedule: TonightSchedule) -> String? {

@@ -40,7 +40,8 @@ public final class ImportReport: ImportViewInput {
       lines += [TextLine(""), TextLine("Followed", style: .bold)] + viewModel.shows.flatMap { paragraph($0) }
     }
     if !viewModel.problems.isEmpty {
-      lines += [TextLine(""), TextLine("Not applied", style: .bold)] + viewModel.problems.flatMap { paragraph($0) }
+      lines +=
+        [TextLine(""), TextLine("Not applied", style: .bold)] + viewModel.problems.flatMap { paragraph($0) }
     }
     return lines + [TextLine("")] + paragraph(viewModel.lookups, style: .dim)
   }

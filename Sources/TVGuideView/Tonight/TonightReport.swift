@@ -37,7 +37,8 @@ public final class TonightReport: TonightViewInput {
   }
 
   private func lines(for viewModel: TonightViewModel, width: Int) -> [TextLine] {
-    var lines = TextLabel(text: viewModel.title, style: .bold, numberOfLines: 0).render(width: width, height: nil)
+    var lines = TextLabel(text: viewModel.title, style: .bold, numberOfLines: 0).render(
+      width: width, height: nil)
     for slot in viewModel.slots {
       lines.append(TextLine(""))
       lines.append(TextLine(slot.time, style: .bold))

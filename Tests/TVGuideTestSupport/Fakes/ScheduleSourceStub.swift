@@ -11,7 +11,9 @@ public actor ScheduleSourceStub: ScheduleSource {
   public private(set) var requests: [ScheduleRequest] = []
 
   /// A source with `schedules`, holding `held` (every day when `nil`).
-  public init(schedules: [ScheduleRequest: [ScheduleItemDTO]] = [:], held: [ScheduleKind: [ScheduleDay]]? = nil) {
+  public init(
+    schedules: [ScheduleRequest: [ScheduleItemDTO]] = [:], held: [ScheduleKind: [ScheduleDay]]? = nil
+  ) {
     self.schedules = schedules
     self.held = held
   }
