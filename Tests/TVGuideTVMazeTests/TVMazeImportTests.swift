@@ -30,19 +30,9 @@ struct TVMazeImportTests {
       let client = TVMazeClient(
         configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
       let follows = FollowStoreSpy()
-      let finished = LockedCounter()
-      let importing = Task {
-        defer { finished.increment() }
-        return try await ImportInteractor(lookup: client, follows: follows, journal: nil).importExport(csv)
+      let result = try await clock.driving {
+        try await ImportInteractor(lookup: client, follows: follows, journal: nil).importExport(csv)
       }
-      while finished.value == 0 {
-        if clock.sleeperCount > 0 {
-          clock.advance(by: .milliseconds(500))
-        } else {
-          try await Task.sleep(for: .milliseconds(1))
-        }
-      }
-      let result = try await importing.value
       #expect(await follows.followed == known.map(\.1))
       #expect(result.shows.allSatisfy { $0.watchedCount == 2 })
       #expect(
