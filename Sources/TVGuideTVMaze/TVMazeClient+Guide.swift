@@ -97,7 +97,7 @@ extension TVMazeClient {
   }
 
   /// `fetch`, with a 404 that means "nothing matched" as `nil`.
-  private func fetchUnlessNoMatch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint)
+  func fetchUnlessNoMatch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint)
     async throws -> Value?
   {
     do {

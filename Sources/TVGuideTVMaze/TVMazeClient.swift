@@ -83,7 +83,7 @@ public final class TVMazeClient: ShowDataSource {
 
   /// The edge where the client hands an answer to the interactors: a live answer, or the
   /// `ShowDataError` its transport failure means for `endpoint`.
-  private func handingOver<Value: Sendable>(
+  func handingOver<Value: Sendable>(
     _ endpoint: TVMazeEndpoint, _ request: (TVMazeEndpoint) async throws -> Value
   ) async throws -> Fetched<Value> {
     do {

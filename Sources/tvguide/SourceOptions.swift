@@ -79,6 +79,24 @@ struct SourceOptions: ParsableArguments {
     }
   }
 
+  /// Where `tonight` reads a day's schedule: the bundled catalog's few days, or TVMaze's any
+  /// day (not saved in the store: a day's schedule changes until the day is over).
+  func makeScheduleSource() throws -> any ScheduleSource {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
+    }
+  }
+
+  /// Where `import` looks shows up by other sites' ids: the bundled catalog's own shows, or
+  /// TVMaze's `/lookup/shows`, within the process's one rate limit.
+  func makeShowLookup() throws -> any ShowLookingUp {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
+    }
+  }
+
   private func liveConfiguration() throws -> TVMazeConfiguration {
     var configuration = TVMazeConfiguration(
       baseURL: try resolvedAPIURL(), userAgent: "tvguide/\(TVGuideVersion.current)")
