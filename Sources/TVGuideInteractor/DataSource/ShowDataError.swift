@@ -46,4 +46,10 @@ public enum ShowDataError: Error, Hashable, Sendable {
   /// A filtered read of the index went through as many pages as one read may
   /// (`ShowIndexStretch.maximumPagesRead`) and stopped before `nextPage`.
   case indexReadLimit(nextPage: Int)
+  /// The show has no episode `number` in season `season`.
+  case episodeNotFound(showName: String, season: Int, number: Int)
+  /// The user's data at `path` was written by a newer tvguide; it is left as it is.
+  case userDataFromNewerVersion(path: String)
+  /// A document of user data to import could not be read; `detail` says where or why.
+  case unreadableUserData(detail: String)
 }
