@@ -111,8 +111,9 @@ import Testing
     let store = UserDataStore(folder: folder.url)
     try await store.follow([169])
     try await store.markWatched([s1e1], ofShow: 169)
-    let cache = try ShowStore(folder: folder.url)
-    try await cache.saveShow(ShowDTO(id: 169, name: "Breaking Bad"), fetchedAt: Date())
+    // Not kept: an open store would hold the lock that clearing waits for.
+    try await ShowStore(folder: folder.url).saveShow(
+      ShowDTO(id: 169, name: "Breaking Bad"), fetchedAt: Date())
     let maintenance = ShowStoreMaintenance(folder: folder.url)
     _ = try await CacheInteractor(cache: maintenance).clear()
     for file in ShowStore.files(in: folder.url) { try Data(repeating: 0x41, count: 4096).write(to: file) }

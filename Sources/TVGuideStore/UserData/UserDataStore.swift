@@ -93,7 +93,9 @@ public final class UserDataStore: FollowStoring {
     try await read(UserDataDocument(following: [], watched: [])) { db in
       let following = try FollowedShowRecord.order(Column("position")).fetchAll(db).map(\.showID)
       let watched = try WatchedEpisodeRecord.order(Column("showID"), Column("season"), Column("number"))
-        .fetchAll(db).map { UserDataDocument.WatchedEpisode(show: $0.showID, season: $0.season, number: $0.number) }
+        .fetchAll(db).map {
+          UserDataDocument.WatchedEpisode(show: $0.showID, season: $0.season, number: $0.number)
+        }
       return UserDataDocument(following: following, watched: watched)
     }
   }
@@ -105,8 +107,10 @@ public final class UserDataStore: FollowStoring {
     try await write { db in
       for id in document.following { try FollowedShowRecord(showID: id, followedAt: moment).insert(db) }
       for mark in document.watched {
-        try WatchedEpisodeRecord(showID: mark.show, season: mark.season, number: mark.number, watchedAt: moment)
-          .insert(db)
+        try WatchedEpisodeRecord(
+          showID: mark.show, season: mark.season, number: mark.number, watchedAt: moment
+        )
+        .insert(db)
       }
     }
   }
