@@ -17,7 +17,11 @@ struct TVGuideCommand: AsyncParsableCommand {
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
     version: TVGuideVersion.current,
-    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
+    subcommands: [
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, FollowCommand.self, UnfollowCommand.self,
+      FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self, DataCommand.self,
+      CacheCommand.self,
+    ]
   )
 
   @OptionGroup var source: SourceOptions
@@ -39,7 +43,11 @@ struct TVGuideCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let dataSource = try source.makeDataSource()
-    await MainActor.run { TVGuideAppBuilder(dataSource: dataSource).makeApplication() }.run()
+    let (dataSource, follows, refresher) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher()
+    )
+    await MainActor.run {
+      TVGuideAppBuilder(dataSource: dataSource, follows: follows, refresher: refresher).makeApplication()
+    }.run()
   }
 }

@@ -116,7 +116,8 @@ public struct ErrorMessageFormatter: Sendable {
         hint: "Use the newer tvguide, or export them with it and import them here.", isRetryable: false)
     case .unreadableUserData(let detail):
       return .init(
-        message: "The file is not a tvguide data export (\(sanitizer.singleLine(detail))); nothing was imported.",
+        message:
+          "The file is not a tvguide data export (\(sanitizer.singleLine(detail))); nothing was imported.",
         hint: "Import a file written by tvguide data export.", isRetryable: false)
     case .storeLocked:
       return .init(

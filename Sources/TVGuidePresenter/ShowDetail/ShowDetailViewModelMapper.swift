@@ -43,9 +43,9 @@ public struct ShowDetailViewModelMapper: Sendable {
     return ShowDetailViewModel(
       title: rows.displayName(of: show),
       subtitle: lists.text(for: show.genres),
-      fields: fields(for: show),
+      fields: fields(for: show) + (detail.isFollowed ? [DetailField(label: "Following", value: "yes")] : []),
       summary: summary ?? Self.noSummary,
-      sections: detail.seasons.map(section(for:)),
+      sections: detail.seasons.map { section(for: $0, of: detail, now: now) },
       noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
       warning: detail.saveFailure.map(errors.unsavedWarning(for:))
@@ -90,23 +90,35 @@ public struct ShowDetailViewModelMapper: Sendable {
     return "\(name) (\(country))"
   }
 
-  private func section(for season: Season) -> SeasonSection {
+  /// With the user's marks, each watched row is marked and the title counts the aired
+  /// episodes left to watch.
+  private func section(for season: Season, of detail: ShowDetail, now: Date) -> SeasonSection {
     let episodes = season.episodes
+    let watched = detail.watched
+    var title = headers.title(for: season)
+    if let watched {
+      let aired = NextEpisodeFinder(now: now).aired(of: detail.show, in: episodes)
+      title += " · \(aired.count { !watched.contains($0) }) unwatched"
+    }
     return SeasonSection(
       number: season.number,
-      title: headers.title(for: season),
-      rows: FormattedList(count: episodes.count) { [self] in row(for: episodes[$0]) }
+      title: title,
+      rows: FormattedList(count: episodes.count) { [self] in row(for: episodes[$0], watched: watched) }
     )
   }
 
-  private func row(for episode: Episode) -> EpisodeRow {
+  private func row(for episode: Episode, watched: Set<EpisodeKey>?) -> EpisodeRow {
     EpisodeRow(
       id: episode.id,
       code: codes.code(for: episode),
       title: episodeName(episode) ?? "Untitled episode",
       airdate: episode.airdate.map(dates.text(for:)) ?? "Date unknown",
       runtime: runtimes.text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
-      isSpecial: episode.isSpecial
+      isSpecial: episode.isSpecial,
+      isWatched: episode.number.map {
+        watched?.contains(EpisodeKey(season: episode.season, number: $0)) ?? false
+      }
+        ?? false
     )
   }
 

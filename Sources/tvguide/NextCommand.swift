@@ -1,0 +1,22 @@
+import ArgumentParser
+import TVGuideBuilder
+
+/// `tvguide next`.
+struct NextCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "next",
+    abstract: "List the next episode of every followed show, soonest first, in the local time zone.",
+    discussion: "Times are in the time zone of TZ when it is set, else the system's.")
+
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var source: SourceOptions
+
+  func run() async throws {
+    let (dataSource, follows, refresher, format) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), output.format
+    )
+    try ReportPrinter.print(
+      await ReportBuilder(format: format, settings: .commandLine)
+        .followedShows(soonestFirst: true, from: dataSource, follows: follows, refresher: refresher))
+  }
+}
