@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide follow ID…`.
 struct FollowCommand: AsyncParsableCommand {
@@ -13,11 +12,6 @@ struct FollowCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, follows, format, ids) = (
-      try source.makeDataSource(), source.makeFollowStore(), output.format, ids
-    )
-    try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
-        .setFollowing(true, ids: ids, from: dataSource, follows: follows))
+    try await FollowingReports.setFollowing(true, ids: ids, output, source)
   }
 }

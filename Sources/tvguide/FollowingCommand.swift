@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide following`.
 struct FollowingCommand: AsyncParsableCommand {
@@ -11,11 +10,6 @@ struct FollowingCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, follows, refresher, format) = (
-      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), output.format
-    )
-    try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
-        .followedShows(soonestFirst: false, from: dataSource, follows: follows, refresher: refresher))
+    try await FollowingReports.list(soonestFirst: false, output, source)
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide next`.
 struct NextCommand: AsyncParsableCommand {
@@ -12,11 +11,6 @@ struct NextCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, follows, refresher, format) = (
-      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), output.format
-    )
-    try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
-        .followedShows(soonestFirst: true, from: dataSource, follows: follows, refresher: refresher))
+    try await FollowingReports.list(soonestFirst: true, output, source)
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide unfollow ID…`.
 struct UnfollowCommand: AsyncParsableCommand {
@@ -13,11 +12,6 @@ struct UnfollowCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, follows, format, ids) = (
-      try source.makeDataSource(), source.makeFollowStore(), output.format, ids
-    )
-    try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
-        .setFollowing(false, ids: ids, from: dataSource, follows: follows))
+    try await FollowingReports.setFollowing(false, ids: ids, output, source)
   }
 }

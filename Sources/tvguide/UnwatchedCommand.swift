@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide unwatched ID SxxEyy` and `tvguide unwatched ID --up-to SxxEyy`.
 struct UnwatchedCommand: AsyncParsableCommand {
@@ -12,6 +11,6 @@ struct UnwatchedCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    try await WatchedMark.run(false, episode, output, source)
+    try await FollowingReports.setWatched(false, episode, output, source)
   }
 }

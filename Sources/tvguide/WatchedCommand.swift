@@ -1,5 +1,4 @@
 import ArgumentParser
-import TVGuideBuilder
 
 /// `tvguide watched ID SxxEyy` and `tvguide watched ID --up-to SxxEyy`.
 struct WatchedCommand: AsyncParsableCommand {
@@ -11,6 +10,6 @@ struct WatchedCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    try await WatchedMark.run(true, episode, output, source)
+    try await FollowingReports.setWatched(true, episode, output, source)
   }
 }

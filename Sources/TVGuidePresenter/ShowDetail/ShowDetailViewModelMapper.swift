@@ -90,13 +90,14 @@ public struct ShowDetailViewModelMapper: Sendable {
     return "\(name) (\(country))"
   }
 
-  /// With the user's marks, each watched row is marked and the title counts the aired
-  /// episodes left to watch.
+  /// With the user's marks, each watched row is marked and, for a show the user follows or
+  /// has marked, the title counts the aired episodes left to watch.
   private func section(for season: Season, of detail: ShowDetail, now: Date) -> SeasonSection {
     let episodes = season.episodes
     let watched = detail.watched
     var title = headers.title(for: season)
-    if let watched {
+    // Counted for a show the user follows or has marked: others read as they always did.
+    if let watched, detail.isFollowed || !watched.isEmpty {
       let aired = NextEpisodeFinder(now: now).aired(of: detail.show, in: episodes)
       title += " · \(aired.count { !watched.contains($0) }) unwatched"
     }

@@ -9,9 +9,10 @@ struct FollowingRowCellLayout {
 
   func cell(for row: FollowingRow) -> TextTableViewCell {
     var columns = [
-      TextColumn(row.when, width: .fixed(28)),
-      TextColumn(row.name, width: .flexible(minimum: 12)),
-      TextColumn(row.episode, width: .flexible(minimum: 10), style: .dim, priority: 400),
+      // As wide as the longest time: `Sun 29 Mar 2026 07:00 GMT+5:30`.
+      TextColumn(row.when, width: .fixed(30)),
+      TextColumn(row.name, width: .flexible(minimum: 18)),
+      TextColumn(row.episode, width: .flexible(minimum: 0), style: .dim, priority: 400),
       TextColumn(row.unwatched, width: .fixed(14), alignment: .right, priority: 300),
     ]
     if showsID {
