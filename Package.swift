@@ -277,7 +277,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideCLITests",
       dependencies: [
-        "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        "tvguide", "TVGuideStore", "TVGuideTVMaze", "TVGuideInteractor", "TVGuideEntity",
+        "TVGuideTestSupport",
         "TVGuideTestServer", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Expected", "Snapshots"]

@@ -226,7 +226,7 @@ public final class ShowStore: Sendable {
     return try ids.compactMap { try byID[$0]?.show() }
   }
 
-  private func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws
+  func write<Value: Sendable>(_ updates: @escaping @Sendable (Database) throws -> Value) async throws
     -> Value
   {
     do {

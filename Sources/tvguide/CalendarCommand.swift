@@ -40,7 +40,7 @@ struct CalendarCommand: AsyncParsableCommand {
 
   func run() async throws {
     let (dataSource, follows, days) = (
-      try source.makeDataSource(), try FollowStoreFactory.require(cache: source.cache, for: "calendar"), days
+      try source.makeDataSource(), source.makeFollowStore(), days
     )
     let output = await ReportBuilder(format: .json, settings: .commandLine)
       .calendar(days: days, from: dataSource, follows: follows)

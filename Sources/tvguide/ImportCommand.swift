@@ -28,7 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
   func run() async throws {
     let contents = try read()
     let (lookup, follows, format) = (
-      try source.makeShowLookup(), try FollowStoreFactory.require(cache: source.cache, for: "import"),
+      try source.makeShowLookup(), source.makeFollowStore(),
       output.format
     )
     let journal = ImportLookupJournal(folder: source.cache.location.folder, contents: contents)

@@ -97,6 +97,20 @@ struct SourceOptions: ParsableArguments {
     }
   }
 
+  /// The user's follows and watched marks, beside the store whatever the source.
+  func makeFollowStore() -> UserDataStore {
+    UserDataStore(folder: cache.location.folder)
+  }
+
+  /// For the live source, what brings the followed shows' saved copies up to date with one
+  /// request to `/updates/shows` before they are read; `nil` for the bundled catalog.
+  func makeRefresher() throws -> (any FollowedShowsRefreshing)? {
+    guard try resolvedSource() == .tvmaze, let store = try? ShowStore(folder: cache.location.folder) else {
+      return nil
+    }
+    return FollowedShowsRefresh(source: TVMazeClient(configuration: try liveConfiguration()), store: store)
+  }
+
   private func liveConfiguration() throws -> TVMazeConfiguration {
     var configuration = TVMazeConfiguration(
       baseURL: try resolvedAPIURL(), userAgent: "tvguide/\(TVGuideVersion.current)")
@@ -139,7 +153,7 @@ struct SourceOptions: ParsableArguments {
 
   /// An argument as an error may echo it: without the controls and invisible characters
   /// that text from data loses too, so an error never writes an escape to the terminal.
-  private static func printable(_ argument: String) -> String {
+  static func printable(_ argument: String) -> String {
     TerminalTextSanitizer(mode: .singleLine).sanitize(argument)
   }
 

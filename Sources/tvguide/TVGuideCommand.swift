@@ -18,8 +18,9 @@ struct TVGuideCommand: AsyncParsableCommand {
       """,
     version: TVGuideVersion.current,
     subcommands: [
-      ShowsCommand.self, SearchCommand.self, ShowCommand.self, TonightCommand.self, CalendarCommand.self,
-      ImportCommand.self, CacheCommand.self,
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, FollowCommand.self, UnfollowCommand.self,
+      FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self, TonightCommand.self,
+      CalendarCommand.self, ImportCommand.self, DataCommand.self, CacheCommand.self,
     ]
   )
 
@@ -42,7 +43,11 @@ struct TVGuideCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let dataSource = try source.makeDataSource()
-    await MainActor.run { TVGuideAppBuilder(dataSource: dataSource).makeApplication() }.run()
+    let (dataSource, follows, refresher) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher()
+    )
+    await MainActor.run {
+      TVGuideAppBuilder(dataSource: dataSource, follows: follows, refresher: refresher).makeApplication()
+    }.run()
   }
 }

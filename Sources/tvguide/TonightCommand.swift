@@ -39,7 +39,7 @@ struct TonightCommand: AsyncParsableCommand {
     let query = TonightQuery(
       kind: web ? .web : .tv, date: date.flatMap(CalendarDate.init(iso:)), country: country)
     let (schedules, follows, format) = (
-      try source.makeScheduleSource(), try FollowStoreFactory.make(cache: source.cache), output.format
+      try source.makeScheduleSource(), source.makeFollowStore(), output.format
     )
     try ReportPrinter.print(
       await ReportBuilder(format: format, settings: .commandLine).tonight(

@@ -10,18 +10,22 @@ import TextUIKit
 @MainActor
 public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   private let dataSource: any ShowDataSource
+  private let follows: (any FollowStoring)?
   private let now: @Sendable () -> Date
   private let settings: SettingNames
   private let rowLineCache: TextRowLineCache?
 
   /// Creates a builder whose modules read from `dataSource`; `now` dates the "saved … ago"
   /// notices, `settings` names what a hint points to (the CLI passes its flags), and
-  /// `rowLineCache`, the app's, keeps the rows the screens draw.
+  /// `rowLineCache`, the app's, keeps the rows the screens draw. With `follows`, the user's
+  /// store, the screen marks watched episodes and `f` and `w` change them.
   public init(
-    dataSource: any ShowDataSource, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain, rowLineCache: TextRowLineCache? = nil
+    dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil,
+    now: @escaping @Sendable () -> Date = Date.init, settings: SettingNames = .plain,
+    rowLineCache: TextRowLineCache? = nil
   ) {
     self.dataSource = dataSource
+    self.follows = follows
     self.now = now
     self.settings = settings
     self.rowLineCache = rowLineCache
@@ -38,7 +42,7 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   public func assemble(showID: Int) -> ShowDetailModule<ShowDetailViewController> {
     let viewController = ShowDetailViewController(rowLineCache: rowLineCache)
     let router = ShowDetailRouter()
-    let (presenter, interactor) = makePresenter(showID: showID, season: nil, router: router)
+    let (presenter, interactor) = makePresenter(showID: showID, season: nil, router: router, follows: follows)
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
@@ -52,17 +56,18 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     ShowDetailReport
   > {
     let report = ShowDetailReport(format: format)
-    let (presenter, interactor) = makePresenter(showID: showID, season: season, router: nil)
+    let (presenter, interactor) = makePresenter(showID: showID, season: season, router: nil, follows: nil)
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowDetailModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
-  /// The one place the module's presenter and interactor are made, whatever shows them.
-  private func makePresenter(showID: Int, season: Int?, router: (any ShowDetailRouterInput)?)
-    -> (ShowDetailPresenter, ShowDetailInteractor)
-  {
-    let interactor = ShowDetailInteractor(dataSource: dataSource)
+  /// The one place the module's presenter and interactor are made, whatever shows them; a
+  /// report prints the show as it is, without the user's marks.
+  private func makePresenter(
+    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, follows: (any FollowStoring)?
+  ) -> (ShowDetailPresenter, ShowDetailInteractor) {
+    let interactor = ShowDetailInteractor(dataSource: dataSource, follows: follows)
     let presenter = ShowDetailPresenter(
       showID: showID, season: season, interactor: interactor, router: router, now: now, settings: settings,
       sanitizer: TerminalText())

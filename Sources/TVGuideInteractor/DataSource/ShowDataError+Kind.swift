@@ -19,11 +19,12 @@ extension ShowDataError {
   /// Which family this failure belongs to, for a `switch` that need not list every case.
   public var kind: Kind {
     switch self {
-    case .showNotFound, .pageNotFound, .seasonNotFound: .notFound
+    case .showNotFound, .pageNotFound, .seasonNotFound, .episodeNotFound: .notFound
     case .emptyQuery, .indexReadLimit: .invalidRequest
     case .outOfReach, .rateLimited, .serverFault, .unexpectedAnswer, .outageWithUnreadableStore: .transport
-    case .malformedData: .malformedData
-    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy: .storage
+    case .malformedData, .unreadableUserData: .malformedData
+    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy, .userDataFromNewerVersion:
+      .storage
     }
   }
 }

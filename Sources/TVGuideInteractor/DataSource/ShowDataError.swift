@@ -55,4 +55,13 @@ public enum ShowDataError: Error, Hashable, Sendable {
   /// TVMaze was out of reach for the reason `outage` gives, and the local data, which would
   /// have answered in its place, could not be read for the reason `store` gives.
   indirect case outageWithUnreadableStore(_ outage: ShowDataError, store: ShowDataError)
+
+  // MARK: The user's own data
+
+  /// The show has no episode `number` in season `season`.
+  case episodeNotFound(showName: String, season: Int, number: Int)
+  /// The user's data at `path` was written by a newer tvguide; it is left as it is.
+  case userDataFromNewerVersion(path: String)
+  /// A document of user data to import could not be read; `detail` says where or why.
+  case unreadableUserData(detail: String)
 }

@@ -82,6 +82,22 @@ public struct ErrorMessageFormatter: Sendable {
           + "\(ShowIndexStretch.maximumPagesRead) of its pages, \(ShowIndexStretch.maximumLivePagesRead) "
           + "of them from TVMaze.",
         hint: "Retry to read on from there.", isRetryable: true)
+    case .episodeNotFound(let showName, let season, let number):
+      return .init(
+        message: "\(sanitizer.singleLine(showName)) has no episode "
+          + "\(EpisodeCodeFormatter().code(season: season, number: number)).",
+        hint: "Check the season and episode numbers against the show's episode list.",
+        isRetryable: false)
+    case .userDataFromNewerVersion(let path):
+      return .init(
+        message: "The followed shows and watched marks in \(sanitizer.singleLine(path)) were saved by "
+          + "a newer tvguide, so this one leaves them as they are.",
+        hint: "Use the newer tvguide, or export them with it and import them here.", isRetryable: false)
+    case .unreadableUserData(let detail):
+      return .init(
+        message:
+          "The file is not a tvguide data export (\(sanitizer.singleLine(detail))); nothing was imported.",
+        hint: "Import a file written by tvguide data export.", isRetryable: false)
     case .localDataBusy:
       return .init(
         message: "The local store is locked: \(storeProblem(error).reason).",

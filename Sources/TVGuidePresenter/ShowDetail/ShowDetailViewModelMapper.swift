@@ -42,9 +42,9 @@ public struct ShowDetailViewModelMapper: Sendable {
     return ShowDetailViewModel(
       title: rows.displayName(of: show),
       subtitle: lists.text(for: show.genres),
-      fields: fields(for: show),
+      fields: fields(for: show) + (detail.isFollowed ? [DetailField(label: "Following", value: "yes")] : []),
       summary: summary ?? Self.noSummary,
-      sections: detail.seasons.map(section(for:)),
+      sections: detail.seasons.map { section(for: $0, of: detail, now: now) },
       noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
       warning: detail.saveFailure.map(errors.unsavedWarning(for:))
@@ -94,23 +94,39 @@ public struct ShowDetailViewModelMapper: Sendable {
   // formatters each hold the sanitizer again, took about 470 bytes a season, 30 MB for the
   // rows and documents of a show of 50,000 seasons. The episode formatters are stateless.
 
-  private func section(for season: Season) -> SeasonSection {
-    let (episodes, sanitizer) = (season.episodes, sanitizer)
+  /// With the user's marks, each watched row is marked and, for a show the user follows or
+  /// has marked, the title counts the aired episodes left to watch.
+  private func section(for season: Season, of detail: ShowDetail, now: Date) -> SeasonSection {
+    let (episodes, sanitizer, watched) = (season.episodes, sanitizer, detail.watched)
+    var title = headers.title(for: season)
+    // Counted for a show the user follows or has marked: others read as they always did.
+    if let watched, detail.isFollowed || !watched.isEmpty {
+      let aired = NextEpisodeFinder(now: now).aired(of: detail.show, in: episodes)
+      title += " · \(aired.count { !watched.contains($0) }) unwatched"
+    }
     return SeasonSection(
       number: season.number,
-      title: headers.title(for: season),
-      rows: FormattedList(count: episodes.count) { Self.row(for: episodes[$0], sanitizer: sanitizer) }
+      title: title,
+      rows: FormattedList(count: episodes.count) {
+        Self.row(for: episodes[$0], sanitizer: sanitizer, watched: watched)
+      }
     )
   }
 
-  private static func row(for episode: Episode, sanitizer: any TextSanitizing) -> EpisodeRow {
+  private static func row(for episode: Episode, sanitizer: any TextSanitizing, watched: Set<EpisodeKey>?)
+    -> EpisodeRow
+  {
     EpisodeRow(
       id: episode.id,
       code: EpisodeCodeFormatter().code(for: episode),
       title: episodeName(episode, sanitizer: sanitizer) ?? "Untitled episode",
       airdate: episode.airdate.map(CalendarDateFormatter().text(for:)) ?? "Date unknown",
       runtime: RuntimeFormatter().text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
-      isSpecial: episode.isSpecial
+      isSpecial: episode.isSpecial,
+      isWatched: episode.number.map {
+        watched?.contains(EpisodeKey(season: episode.season, number: $0)) ?? false
+      }
+        ?? false
     )
   }
 
