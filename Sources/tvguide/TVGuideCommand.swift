@@ -19,7 +19,8 @@ struct TVGuideCommand: AsyncParsableCommand {
     version: TVGuideVersion.current,
     subcommands: [
       ShowsCommand.self, SearchCommand.self, ShowCommand.self, FollowCommand.self, UnfollowCommand.self,
-      FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self, TonightCommand.self,
+      FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self,
+      TonightCommand.self,
       CalendarCommand.self, ImportCommand.self, DataCommand.self, CacheCommand.self,
     ]
   )

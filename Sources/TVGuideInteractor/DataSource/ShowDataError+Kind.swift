@@ -23,7 +23,8 @@ extension ShowDataError {
     case .emptyQuery, .indexReadLimit: .invalidRequest
     case .outOfReach, .rateLimited, .serverFault, .unexpectedAnswer, .outageWithUnreadableStore: .transport
     case .malformedData, .unreadableUserData: .malformedData
-    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy, .userDataFromNewerVersion:
+    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy,
+      .userDataFromNewerVersion:
       .storage
     }
   }
