@@ -129,7 +129,7 @@ public final class UserDataStore: FollowStoring {
     do {
       return try await pool().read(value)
     } catch {
-      throw StoreErrorTranslator.translate(error)
+      throw Self.handedOver(error)
     }
   }
 
@@ -137,8 +137,17 @@ public final class UserDataStore: FollowStoring {
     do {
       try await pool().write(updates)
     } catch {
-      throw StoreErrorTranslator.translate(error)
+      throw Self.handedOver(error)
     }
+  }
+
+  /// A failure as the interactors take it: this store is their `FollowStoring`, so SQLite's
+  /// and the file system's failures become the `ShowDataError` they mean here, at its edge,
+  /// and its own refusals (a newer version) pass as they are.
+  private static func handedOver(_ error: any Error) -> any Error {
+    if error is ShowDataError { return error }
+    let translated = StoreErrorTranslator.translate(error)
+    return (translated as? StoreError).map(ShowDataError.init) ?? translated
   }
 
   /// The database, opened and brought up to date on first use; refused, unchanged, when a
