@@ -272,7 +272,7 @@ let package = Package(
       name: "TVGuideBuilderTests",
       dependencies: [
         "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TVGuideWeb", "TextUIKit",
-        "TVGuideTestSupport",
+        "TVGuideTestSupport", "TVGuideBundledCatalog",
       ]
     ),
     .testTarget(
@@ -318,7 +318,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideCLITests",
       dependencies: [
-        "tvguide", "TVGuideStore", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
+        "tvguide", "TVGuideStore", "TVGuideTVMaze", "TVGuideInteractor", "TVGuideEntity",
+        "TVGuideTestSupport",
         "TVGuideTestServer", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Expected", "Snapshots"]

@@ -66,6 +66,80 @@ public struct ReportBuilder {
     return module.view.output
   }
 
+  /// `tvguide tonight [--date D] [--country CC] [--web]`, times told in `timeZone`.
+  public func tonight(
+    _ query: TonightQuery, from schedules: any ScheduleSource, follows: (any FollowStoring)?,
+    timeZone: TimeZone = .current
+  ) async -> ReportOutput {
+    let module = TonightModuleBuilder(
+      schedules: schedules, follows: follows, timeZone: timeZone, settings: settings
+    )
+    .assembleReport(format: format)
+    await module.presenter.load(query)
+    return module.view.output
+  }
+
+  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar.
+  public func calendar(days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring) async
+    -> ReportOutput
+  {
+    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
+      .assembleReport()
+    await module.presenter.load(days: days)
+    return module.view.output
+  }
+
+  /// `tvguide import FILE`: the export's `text`, its shows looked up through `lookup`.
+  public func importExport(
+    _ text: String, lookup: any ShowLookingUp, follows: any FollowStoring,
+    journal: (any ImportLookupJournaling)?
+  ) async -> ReportOutput {
+    let module = ImportModuleBuilder(lookup: lookup, follows: follows, journal: journal, settings: settings)
+      .assembleReport(format: format)
+    await module.presenter.importExport(text)
+    return module.view.output
+  }
+
+  /// `tvguide following` (`soonestFirst` false) and `tvguide next`: the followed shows with
+  /// their next episode, read from `dataSource`, follows from `follows`; `refresher` brings
+  /// the saved copies up to date first (the live source).
+  public func followedShows(
+    soonestFirst: Bool, from dataSource: any ShowDataSource, follows: any FollowStoring,
+    refresher: (any FollowedShowsRefreshing)? = nil
+  ) async -> ReportOutput {
+    let module = following(dataSource, follows, refresher).assembleReport(format: format)
+    if soonestFirst { await module.presenter.showNext() } else { await module.presenter.showFollowing() }
+    return module.view.output
+  }
+
+  /// `tvguide follow ID…` (`following` true) and `tvguide unfollow ID…`.
+  public func setFollowing(
+    _ following: Bool, ids: [Int], from dataSource: any ShowDataSource, follows: any FollowStoring
+  ) async -> ReportOutput {
+    let module = self.following(dataSource, follows, nil).assembleReport(format: format)
+    await module.presenter.setFollowing(following, ids: ids)
+    return module.view.output
+  }
+
+  /// `tvguide watched ID SxxEyy` (`watched` true) and `tvguide unwatched …`, `--up-to` included.
+  public func setWatched(
+    _ watched: Bool, _ selection: EpisodeSelection, ofShow id: Int, from dataSource: any ShowDataSource,
+    follows: any FollowStoring
+  ) async -> ReportOutput {
+    let module = following(dataSource, follows, nil).assembleReport(format: format)
+    await module.presenter.setWatched(watched, selection, ofShow: id)
+    return module.view.output
+  }
+
+  private func following(
+    _ dataSource: any ShowDataSource, _ follows: any FollowStoring,
+    _ refresher: (any FollowedShowsRefreshing)?
+  ) -> FollowingModuleBuilder {
+    FollowingModuleBuilder(
+      dataSource: dataSource, follows: follows, refresher: refresher, detailBuilder: detail(dataSource),
+      settings: settings)
+  }
+
   private func detail(_ dataSource: any ShowDataSource) -> ShowDetailModuleBuilder {
     ShowDetailModuleBuilder(dataSource: dataSource, settings: settings)
   }

@@ -8,11 +8,20 @@ import TextUIKit
 @MainActor
 public struct TVGuideAppBuilder {
   private let dataSource: any ShowDataSource
+  private let follows: (any FollowStoring)?
+  private let refresher: (any FollowedShowsRefreshing)?
   private let clock: any Clock<Duration>
 
   /// Creates a builder whose screens read from `dataSource`; `clock` paces the search debounce.
-  public init(dataSource: any ShowDataSource, clock: any Clock<Duration> = ContinuousClock()) {
+  /// With `follows`, the user's store, the app follows shows and marks episodes watched, and
+  /// `refresher` brings the followed shows' saved copies up to date (the live source).
+  public init(
+    dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil,
+    refresher: (any FollowedShowsRefreshing)? = nil, clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.dataSource = dataSource
+    self.follows = follows
+    self.refresher = refresher
     self.clock = clock
   }
 
@@ -28,9 +37,17 @@ public struct TVGuideAppBuilder {
   /// the app's own, so a show opened again finds the rows drawn the first time.
   public func makeRootNavigation() -> TextNavigationController {
     let rowLineCache = TextRowLineCache()
-    let detailBuilder = ShowDetailModuleBuilder(dataSource: dataSource, rowLineCache: rowLineCache)
+    let detailBuilder = ShowDetailModuleBuilder(
+      dataSource: dataSource, follows: follows, rowLineCache: rowLineCache)
+    let followingBuilder = follows.map {
+      FollowingModuleBuilder(
+        dataSource: dataSource, follows: $0, refresher: refresher, detailBuilder: detailBuilder,
+        rowLineCache: rowLineCache)
+    }
     let list = ShowListModuleBuilder(
-      dataSource: dataSource, detailBuilder: detailBuilder, clock: clock, rowLineCache: rowLineCache)
+      dataSource: dataSource, detailBuilder: detailBuilder, follows: follows,
+      followingBuilder: followingBuilder,
+      clock: clock, rowLineCache: rowLineCache)
     return TextNavigationController(rootViewController: list.makeShowList())
   }
 }

@@ -1,12 +1,13 @@
 /// The help the guide prints: its keys on the full screen's last line, and line mode's
 /// commands. The app's own, since it has keys and commands the toolkit's defaults lack.
 package enum TVGuideHelp {
-  /// Tab, not a letter, changes the status filter: letters are typed into the search bar.
-  package static let keys =
-    "↑↓ PgUp PgDn move · Enter open · Tab status · Esc back · Ctrl-R retry · q quit"
+  /// Tab, not a letter, changes the status filter: letters are typed into the search bar. The
+  /// keys that move, open and go back are named without words, to fit 80 columns.
+  package static let keys = "↑↓ Enter Esc · Tab status · F following · f follow · w watched · q quit"
 
   package static let lineCommands = """
     Commands: /TEXT search (/ alone clears), a row number opens it, status all|running|ended|tbd|\
-    in-development, back, more, retry, quit.
+    in-development, following, follow [N] (a row, or the show on screen), watched S01E05, back, more, \
+    retry, quit.
     """
 }

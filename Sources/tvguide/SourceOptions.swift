@@ -74,9 +74,41 @@ struct SourceOptions: ParsableArguments {
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
       let folder = cache.location.folder
-      let store = Result { () throws(ShowDataError) in try ShowStore(folder: folder) }
+      let store = Result { () throws(StoreError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
     }
+  }
+
+  /// Where `tonight` reads a day's schedule: the bundled catalog's few days, or TVMaze's any
+  /// day (not saved in the store: a day's schedule changes until the day is over).
+  func makeScheduleSource() throws -> any ScheduleSource {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
+    }
+  }
+
+  /// Where `import` looks shows up by other sites' ids: the bundled catalog's own shows, or
+  /// TVMaze's `/lookup/shows`, within the process's one rate limit.
+  func makeShowLookup() throws -> any ShowLookingUp {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
+    }
+  }
+
+  /// The user's follows and watched marks, beside the store whatever the source.
+  func makeFollowStore() -> UserDataStore {
+    UserDataStore(folder: cache.location.folder)
+  }
+
+  /// For the live source, what brings the followed shows' saved copies up to date with one
+  /// request to `/updates/shows` before they are read; `nil` for the bundled catalog.
+  func makeRefresher() throws -> (any FollowedShowsRefreshing)? {
+    guard try resolvedSource() == .tvmaze, let store = try? ShowStore(folder: cache.location.folder) else {
+      return nil
+    }
+    return FollowedShowsRefresh(source: TVMazeClient(configuration: try liveConfiguration()), store: store)
   }
 
   private func liveConfiguration() throws -> TVMazeConfiguration {
@@ -121,7 +153,7 @@ struct SourceOptions: ParsableArguments {
 
   /// An argument as an error may echo it: without the controls and invisible characters
   /// that text from data loses too, so an error never writes an escape to the terminal.
-  private static func printable(_ argument: String) -> String {
+  static func printable(_ argument: String) -> String {
     TerminalTextSanitizer(mode: .singleLine).sanitize(argument)
   }
 

@@ -23,7 +23,10 @@ struct TVGuideCommand: AsyncParsableCommand {
   /// `serve` exists only where the web server is built: sanitizer builds leave it out.
   private static var subcommands: [any ParsableCommand.Type] {
     var commands: [any ParsableCommand.Type] = [
-      ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self,
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, FollowCommand.self, UnfollowCommand.self,
+      FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self,
+      TonightCommand.self,
+      CalendarCommand.self, ImportCommand.self, DataCommand.self, CacheCommand.self,
     ]
     #if canImport(TVGuideWebServer)
       commands.append(ServeCommand.self)
@@ -50,7 +53,11 @@ struct TVGuideCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let dataSource = try source.makeDataSource()
-    await MainActor.run { TVGuideAppBuilder(dataSource: dataSource).makeApplication() }.run()
+    let (dataSource, follows, refresher) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher()
+    )
+    await MainActor.run {
+      TVGuideAppBuilder(dataSource: dataSource, follows: follows, refresher: refresher).makeApplication()
+    }.run()
   }
 }

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func aFailedSourceIs503WithARetry() async {
-    await source.fail(.page, with: .timedOut(host: "api.tvmaze.com"))
+    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
     let page = await builder.showList(ShowListQuery(page: 0))
     #expect(page.status == 503)
     #expect(HTMLOutline(parsing: page.html).elements.contains { $0.attribute("class") == "retry" })

@@ -11,18 +11,22 @@ import TextUIKit
 @MainActor
 public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   private let dataSource: any ShowDataSource
+  private let follows: (any FollowStoring)?
   private let now: @Sendable () -> Date
   private let settings: SettingNames
   private let rowLineCache: TextRowLineCache?
 
   /// Creates a builder whose modules read from `dataSource`; `now` dates the "saved … ago"
   /// notices, `settings` names what a hint points to (the CLI passes its flags), and
-  /// `rowLineCache`, the app's, keeps the rows the screens draw.
+  /// `rowLineCache`, the app's, keeps the rows the screens draw. With `follows`, the user's
+  /// store, the screen marks watched episodes and `f` and `w` change them.
   public init(
-    dataSource: any ShowDataSource, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain, rowLineCache: TextRowLineCache? = nil
+    dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil,
+    now: @escaping @Sendable () -> Date = Date.init, settings: SettingNames = .plain,
+    rowLineCache: TextRowLineCache? = nil
   ) {
     self.dataSource = dataSource
+    self.follows = follows
     self.now = now
     self.settings = settings
     self.rowLineCache = rowLineCache
@@ -40,7 +44,7 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     let viewController = ShowDetailViewController(rowLineCache: rowLineCache)
     let router = ShowDetailRouter()
     let (presenter, interactor) = makePresenter(
-      showID: showID, season: nil, router: router, sanitizer: TerminalText())
+      showID: showID, season: nil, router: router, follows: follows, sanitizer: TerminalText())
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
@@ -55,29 +59,30 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   > {
     let report = ShowDetailReport(format: format)
     let (presenter, interactor) = makePresenter(
-      showID: showID, season: season, router: nil, sanitizer: TerminalText())
+      showID: showID, season: season, router: nil, follows: nil, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowDetailModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
   /// The module writing show `showID`'s web page (`GET /shows/ID`): every season, each a
-  /// section the page links to; no router, since a page goes back by the browser's history.
+  /// section the page links to; no router, since a page goes back by the browser's history,
+  /// and no follow marks yet (the web view has no follow buttons).
   public func assembleWebPage(showID: Int) -> ShowDetailModule<ShowDetailPage> {
     let page = ShowDetailPage(showID: showID)
     let (presenter, interactor) = makePresenter(
-      showID: showID, season: nil, router: nil, sanitizer: WebText())
+      showID: showID, season: nil, router: nil, follows: nil, sanitizer: WebText())
     presenter.view = page
     return ShowDetailModule(view: page, presenter: presenter, interactor: interactor, router: nil)
   }
 
-  /// The one place the module's presenter and interactor are made, whatever shows them.
+  /// The one place the module's presenter and interactor are made, whatever shows them; a
+  /// report prints the show as it is, without the user's marks.
   private func makePresenter(
-    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, sanitizer: any TextSanitizing
-  )
-    -> (ShowDetailPresenter, ShowDetailInteractor)
-  {
-    let interactor = ShowDetailInteractor(dataSource: dataSource)
+    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, follows: (any FollowStoring)?,
+    sanitizer: any TextSanitizing
+  ) -> (ShowDetailPresenter, ShowDetailInteractor) {
+    let interactor = ShowDetailInteractor(dataSource: dataSource, follows: follows)
     let presenter = ShowDetailPresenter(
       showID: showID, season: season, interactor: interactor, router: router, now: now, settings: settings,
       sanitizer: sanitizer)

@@ -13,6 +13,8 @@ import TextUIKit
 public struct ShowListModuleBuilder {
   private let dataSource: any ShowDataSource
   private let detailBuilder: any ShowDetailModuleBuilding
+  private let follows: (any FollowStoring)?
+  private let followingBuilder: (any FollowingModuleBuilding)?
   private let clock: any Clock<Duration>
   private let now: @Sendable () -> Date
   private let settings: SettingNames
@@ -22,14 +24,18 @@ public struct ShowListModuleBuilder {
   ///
   /// `clock` paces the search debounce and `now` dates the "saved … ago" notices; tests replace
   /// both. `settings` names what a hint points to (the CLI passes its flags), and
-  /// `rowLineCache`, the app's, keeps the rows the screen draws.
+  /// `rowLineCache`, the app's, keeps the rows the screen draws. With `follows`, the user's
+  /// store, `f` follows a show; `followingBuilder` makes the screen `F` opens.
   public init(
     dataSource: any ShowDataSource, detailBuilder: any ShowDetailModuleBuilding,
+    follows: (any FollowStoring)? = nil, followingBuilder: (any FollowingModuleBuilding)? = nil,
     clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init,
     settings: SettingNames = .plain, rowLineCache: TextRowLineCache? = nil
   ) {
     self.dataSource = dataSource
     self.detailBuilder = detailBuilder
+    self.follows = follows
+    self.followingBuilder = followingBuilder
     self.clock = clock
     self.now = now
     self.settings = settings
@@ -46,8 +52,10 @@ public struct ShowListModuleBuilder {
     let viewController = ShowListViewController(rowLineCache: rowLineCache)
     viewController.maximumQueryBytes = ShowListPresenter.maximumQueryBytes
     let router = ShowListRouter(detailBuilder: detailBuilder)
+    router.followingBuilder = followingBuilder
     let (presenter, interactor) = makePresenter(
       router: router, firstPage: 0, statusFilter: .all, sanitizer: TerminalText())
+    presenter.following = follows.map { FollowingInteractor(dataSource: dataSource, follows: $0) }
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController

@@ -2,10 +2,11 @@
 /// the app uses.
 ///
 /// `number` is `null` for specials; `type` and `rating` appeared in 2022; `airdate` and
-/// `airtime` are empty strings while an episode is unscheduled. The episode's page `url`, its
-/// `image`, its HTML `summary` and its `airstamp` are left in the JSON: nothing shows them,
-/// and they are four fifths of an episode's size, which decides whether a show of 100 000
-/// episodes fits in memory.
+/// `airtime` are empty strings while an episode is unscheduled; `airstamp` is the same moment
+/// in UTC with its offset, `null` while unscheduled and absent from the oldest answers. The
+/// episode's page `url`, its `image` and its HTML `summary` are left in the JSON: nothing
+/// shows them, and they are most of an episode's size, which decides whether a show of
+/// 100 000 episodes fits in memory.
 public struct EpisodeDTO: Codable, Sendable, Equatable {
   /// TVMaze's id of the episode, unique across all shows.
   public var id: Int
@@ -21,6 +22,9 @@ public struct EpisodeDTO: Codable, Sendable, Equatable {
   public var airdate: String?
   /// The local air time as `HH:MM`; empty when there is no fixed time.
   public var airtime: String?
+  /// The moment it first airs, e.g. `2013-09-30T01:00:00+00:00`; `null` while unscheduled,
+  /// absent from the oldest answers.
+  public var airstamp: String?
   /// The length in minutes; `null` when unknown.
   public var runtime: Int?
   /// The users' rating of this episode; absent in answers before 2022.
@@ -29,7 +33,8 @@ public struct EpisodeDTO: Codable, Sendable, Equatable {
   /// Creates an episode as TVMaze would send it; tests and the bundled catalog use it.
   public init(
     id: Int, name: String?, season: Int, number: Int?, type: String? = nil,
-    airdate: String? = nil, airtime: String? = nil, runtime: Int? = nil, rating: RatingDTO? = nil
+    airdate: String? = nil, airtime: String? = nil, airstamp: String? = nil, runtime: Int? = nil,
+    rating: RatingDTO? = nil
   ) {
     self.id = id
     self.name = name
@@ -38,6 +43,7 @@ public struct EpisodeDTO: Codable, Sendable, Equatable {
     self.type = type
     self.airdate = airdate
     self.airtime = airtime
+    self.airstamp = airstamp
     self.runtime = runtime
     self.rating = rating
   }
@@ -45,7 +51,7 @@ public struct EpisodeDTO: Codable, Sendable, Equatable {
 
 extension EpisodeDTO {
   enum CodingKeys: String, CodingKey {
-    case id, name, season, number, type, airdate, airtime, runtime, rating
+    case id, name, season, number, type, airdate, airtime, airstamp, runtime, rating
   }
 
   /// The id and the season must be exact whole numbers; the other numbers are read leniently.
@@ -58,6 +64,7 @@ extension EpisodeDTO {
     type = try container.decodeIfPresent(String.self, forKey: .type)
     airdate = try container.decodeIfPresent(String.self, forKey: .airdate)
     airtime = try container.decodeIfPresent(String.self, forKey: .airtime)
+    airstamp = try container.decodeIfPresent(String.self, forKey: .airstamp)
     runtime = try container.decodeNumberIfPresent(Int.self, forKey: .runtime)
     rating = try container.decodeIfPresent(RatingDTO.self, forKey: .rating)
   }

@@ -2,7 +2,7 @@
 struct EpisodeFields {
   /// The keys `EpisodeDTO` decodes; every other key's value is skipped.
   enum Key {
-    case id, name, season, number, type, airdate, airtime, runtime, rating, other
+    case id, name, season, number, type, airdate, airtime, airstamp, runtime, rating, other
 
     init(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
       let key = UnsafeBufferPointer(rebasing: bytes[range])
@@ -11,7 +11,8 @@ struct EpisodeFields {
 
     private static let all: [(name: StaticString, key: Key)] = [
       ("id", .id), ("name", .name), ("season", .season), ("number", .number), ("type", .type),
-      ("airdate", .airdate), ("airtime", .airtime), ("runtime", .runtime), ("rating", .rating),
+      ("airdate", .airdate), ("airtime", .airtime), ("airstamp", .airstamp), ("runtime", .runtime),
+      ("rating", .rating),
     ]
 
     private static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
@@ -23,7 +24,7 @@ struct EpisodeFields {
   /// A field read once already is set, even to `nil` (the value was `null`).
   private var id: Int??
   private var season: Int??
-  private var name, type, airdate, airtime: String??
+  private var name, type, airdate, airtime, airstamp: String??
   private var number, runtime: Int??
   private var rating: RatingDTO??
 
@@ -32,7 +33,8 @@ struct EpisodeFields {
     guard case .some(.some(let id)) = id, case .some(.some(let season)) = season else { return nil }
     return EpisodeDTO(
       id: id, name: name ?? nil, season: season, number: number ?? nil, type: type ?? nil,
-      airdate: airdate ?? nil, airtime: airtime ?? nil, runtime: runtime ?? nil, rating: rating ?? nil)
+      airdate: airdate ?? nil, airtime: airtime ?? nil, airstamp: airstamp ?? nil, runtime: runtime ?? nil,
+      rating: rating ?? nil)
   }
 
   /// Reads the value of `key`; false when it is not what `EpisodeDTO` expects or came twice.
@@ -46,6 +48,7 @@ struct EpisodeFields {
     case .type: return Self.setOptional(&type, from: &reader) { $0.string() }
     case .airdate: return Self.setOptional(&airdate, from: &reader) { $0.string() }
     case .airtime: return Self.setOptional(&airtime, from: &reader) { $0.string() }
+    case .airstamp: return Self.setOptional(&airstamp, from: &reader) { $0.string() }
     case .rating: return Self.setOptional(&rating, from: &reader, Self.rating(from:))
     case .other: return reader.skipValue()
     }

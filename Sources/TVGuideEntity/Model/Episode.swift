@@ -1,3 +1,5 @@
+import Foundation
+
 /// An episode as the app reasons about it; `number` is `nil` for specials.
 public struct Episode: Hashable, Sendable, Identifiable {
   /// TVMaze's id of the episode, unique across all shows.
@@ -14,6 +16,9 @@ public struct Episode: Hashable, Sendable, Identifiable {
   public var airdate: CalendarDate?
   /// The local air time; `nil` when there is no fixed time.
   public var airtime: TimeOfDay?
+  /// The moment it first airs, from TVMaze's `airstamp`; `nil` while unscheduled and in
+  /// answers from before TVMaze sent one.
+  public var airstamp: Date?
   /// The length in minutes.
   public var runtime: Int?
   /// The users' average rating out of 10.
@@ -22,7 +27,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
   /// Creates an episode from its parts.
   public init(
     id: Int, name: String?, season: Int, number: Int?, kind: EpisodeKind? = nil,
-    airdate: CalendarDate? = nil, airtime: TimeOfDay? = nil, runtime: Int? = nil,
+    airdate: CalendarDate? = nil, airtime: TimeOfDay? = nil, airstamp: Date? = nil, runtime: Int? = nil,
     rating: Double? = nil
   ) {
     self.id = id
@@ -32,6 +37,7 @@ public struct Episode: Hashable, Sendable, Identifiable {
     self.kind = kind
     self.airdate = airdate
     self.airtime = airtime
+    self.airstamp = airstamp
     self.runtime = runtime
     self.rating = rating
   }
@@ -46,9 +52,23 @@ public struct Episode: Hashable, Sendable, Identifiable {
       kind: EpisodeKind(text: dto.type),
       airdate: CalendarDate(iso: dto.airdate),
       airtime: TimeOfDay(text: dto.airtime),
+      airstamp: Airstamp.date(from: dto.airstamp),
       runtime: dto.runtime,
       rating: dto.rating?.average
     )
+  }
+
+  /// When it airs: TVMaze's airstamp, else its air date and time in `timeZone`, the time zone
+  /// of the show's channel (old answers have no airstamp); `nil` when neither says.
+  public func airs(inChannelTimeZone timeZone: TimeZone?) -> Date? {
+    if let airstamp { return airstamp }
+    guard let airdate, let airtime, let timeZone else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.date(
+      from: DateComponents(
+        year: airdate.year, month: airdate.month, day: airdate.day, hour: airtime.hour, minute: airtime.minute
+      ))
   }
 
   /// Specials have no number in their season; TVMaze marks them `*_special` since 2022.

@@ -19,13 +19,13 @@ extension ShowDataError {
   /// Which family this failure belongs to, for a `switch` that need not list every case.
   public var kind: Kind {
     switch self {
-    case .showNotFound, .pageNotFound, .seasonNotFound: .notFound
+    case .showNotFound, .pageNotFound, .seasonNotFound, .episodeNotFound: .notFound
     case .emptyQuery, .indexReadLimit: .invalidRequest
-    case .noConnection, .timedOut, .connectTimedOut, .redirectLoop, .rateLimited, .serverError,
-      .unexpectedStatus, .webPage, .outageWithUnreadableStore:
-      .transport
-    case .malformedData: .malformedData
-    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable, .storeLocked: .storage
+    case .outOfReach, .rateLimited, .serverFault, .unexpectedAnswer, .outageWithUnreadableStore: .transport
+    case .malformedData, .unreadableUserData: .malformedData
+    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy,
+      .userDataFromNewerVersion:
+      .storage
     }
   }
 }

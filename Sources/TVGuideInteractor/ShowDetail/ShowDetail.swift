@@ -13,16 +13,22 @@ public struct ShowDetail: Sendable, Equatable {
   /// `false` when the source does not hold this show's episodes (the bundled catalog ships
   /// them for a few shows only), so no seasons does not mean the show has none.
   public var episodesHeld: Bool
+  /// The episodes the user marked watched; `nil` when no user data was asked for (a report).
+  public var watched: Set<EpisodeKey>?
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
 
   /// Creates a detail; by default it was saved and the episodes are held.
   public init(
     show: Show, seasons: [Season], origin: DataOrigin, saveFailure: ShowDataError? = nil,
-    episodesHeld: Bool = true
+    episodesHeld: Bool = true, watched: Set<EpisodeKey>? = nil, isFollowed: Bool = false
   ) {
     self.show = show
     self.seasons = seasons
     self.origin = origin
     self.saveFailure = saveFailure
     self.episodesHeld = episodesHeld
+    self.watched = watched
+    self.isFollowed = isFollowed
   }
 }

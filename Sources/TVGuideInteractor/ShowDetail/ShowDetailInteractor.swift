@@ -3,11 +3,14 @@ import TVGuideEntity
 /// Loads a show and its episodes together and groups the episodes by season.
 public final class ShowDetailInteractor: ShowDetailInteractorInput {
   private let dataSource: any ShowDataSource
+  private let follows: (any FollowStoring)?
   private let grouper = SeasonGrouper()
 
-  /// Creates the interactor on top of `dataSource`.
-  public init(dataSource: any ShowDataSource) {
+  /// Creates the interactor on top of `dataSource`; with `follows`, the user's store, the
+  /// detail says whether the show is followed and which episodes are watched.
+  public init(dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil) {
     self.dataSource = dataSource
+    self.follows = follows
   }
 
   /// Fetches show `id` and its episodes together and groups the episodes by season.
@@ -26,14 +29,32 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
     )
     let seasons = grouper.group((consume episodes).value)
     let episodesHeld = try await held?.contains(id) ?? true
+    let watched = try await follows?.watchedEpisodes(ofShow: id)
+    let isFollowed = try await follows?.followedShowIDs().contains(id) ?? false
     return ShowDetail(
       show: Show(dto: show.value),
       // A season cannot be missing from a list the source does not hold.
       seasons: episodesHeld ? try Self.keeping(season, of: seasons, showName: show.value.name) : [],
       origin: origin,
       saveFailure: saveFailure,
-      episodesHeld: episodesHeld
+      episodesHeld: episodesHeld,
+      watched: watched,
+      isFollowed: isFollowed
     )
+  }
+
+  /// Follows or unfollows show `id` in the user's store; nothing without one.
+  public func setFollowing(_ following: Bool, showID id: Int) async throws {
+    if following { try await follows?.follow([id]) } else { try await follows?.unfollow([id]) }
+  }
+
+  /// Marks or unmarks episode `key` of show `id` in the user's store; nothing without one.
+  public func setWatched(_ watched: Bool, episode key: EpisodeKey, showID id: Int) async throws {
+    if watched {
+      try await follows?.markWatched([key], ofShow: id)
+    } else {
+      try await follows?.markUnwatched([key], ofShow: id)
+    }
   }
 
   /// The episodes as business models, mapped in a scope of their own so that the DTOs are

@@ -8,7 +8,12 @@ package struct EpisodeCodeFormatter: Sendable {
 
   package func code(for episode: Episode) -> String {
     guard let number = episode.number, !episode.isSpecial else { return Self.special }
-    return "S\(Self.twoDigits(episode.season))E\(Self.twoDigits(number))"
+    return code(season: episode.season, number: number)
+  }
+
+  /// The code of episode `number` of season `season`, as a viewer names it.
+  package func code(season: Int, number: Int) -> String {
+    "S\(Self.twoDigits(season))E\(Self.twoDigits(number))"
   }
 
   private static func twoDigits(_ value: Int) -> String {

@@ -12,10 +12,13 @@ public struct EpisodeRow: Equatable, Sendable {
   public var runtime: String
   /// Specials are unnumbered rows of their season; views may set them apart.
   public var isSpecial: Bool
+  /// Marked watched by the user.
+  public var isWatched: Bool
 
   /// Creates a row; by default not a special.
   public init(
-    id: Int, code: String, title: String, airdate: String, runtime: String, isSpecial: Bool = false
+    id: Int, code: String, title: String, airdate: String, runtime: String, isSpecial: Bool = false,
+    isWatched: Bool = false
   ) {
     self.id = id
     self.code = code
@@ -23,5 +26,6 @@ public struct EpisodeRow: Equatable, Sendable {
     self.airdate = airdate
     self.runtime = runtime
     self.isSpecial = isSpecial
+    self.isWatched = isWatched
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideEntity
 import TVGuideInteractor
 
 /// Loads one show with its seasons and hands the view a ready-to-print view model.
@@ -14,6 +15,8 @@ public final class ShowDetailPresenter {
   private let mapper: ShowDetailViewModelMapper
   private let errors: ErrorMessageFormatter
   private var loadTask: Task<Void, Never>?
+  /// The detail last shown, whose rows the user's toggles name.
+  private var shown: ShowDetail?
   /// Set for `--json` only: then the view model also carries the show as `--json` writes it,
   /// which no screen reads.
   package var buildsDocument = false
@@ -42,6 +45,7 @@ public final class ShowDetailPresenter {
     do {
       let detail = try await interactor.detail(ofShow: showID, season: season)
       guard !Task.isCancelled else { return }
+      shown = detail
       var viewModel = mapper.viewModel(for: detail, now: now())
       if buildsDocument { viewModel.document = mapper.document(for: detail) }
       view?.display(viewModel)
@@ -74,5 +78,36 @@ extension ShowDetailPresenter: ShowDetailViewOutput {
   /// Loads the show again from the start, e.g. after a network failure.
   public func didRequestRetry() {
     startLoading()
+  }
+
+  /// Follows the show shown, or stops following it, then shows it again.
+  public func didRequestToggleFollow() {
+    guard let shown else { return startLoading() }
+    change { try await $0.setFollowing(!shown.isFollowed, showID: shown.show.id) }
+  }
+
+  /// Marks the numbered episode at the row watched, or unwatched, then shows the show again; a
+  /// special, which has no number to mark, is shown again unmarked.
+  public func didRequestToggleWatched(section: Int, row: Int) {
+    guard let shown, shown.seasons.indices.contains(section),
+      shown.seasons[section].episodes.indices.contains(row),
+      let number = shown.seasons[section].episodes[row].number
+    else { return startLoading() }
+    let key = EpisodeKey(season: shown.seasons[section].episodes[row].season, number: number)
+    let isWatched = shown.watched?.contains(key) ?? false
+    change { try await $0.setWatched(!isWatched, episode: key, showID: shown.show.id) }
+  }
+
+  private func change(_ work: @escaping @Sendable (any ShowDetailInteractorInput) async throws -> Void) {
+    loadTask?.cancel()
+    loadTask = Task { [weak self, interactor] in
+      do {
+        try await work(interactor)
+        await self?.load()
+      } catch {
+        guard let self else { return }
+        view?.displayError(errors.viewModel(for: error))
+      }
+    }
   }
 }

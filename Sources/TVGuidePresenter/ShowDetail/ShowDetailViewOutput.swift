@@ -7,4 +7,8 @@ public protocol ShowDetailViewOutput: AnyObject {
   func didRequestBack()
   /// The user asked to try loading the show again.
   func didRequestRetry()
+  /// The user wants to follow the show, or stop following it.
+  func didRequestToggleFollow()
+  /// The user wants the episode at `row` of section `section` marked watched, or unwatched.
+  func didRequestToggleWatched(section: Int, row: Int)
 }

@@ -10,10 +10,10 @@ import TVGuideInteractor
 public final class ShowListPresenter {
   /// Held weakly: the view controller owns this presenter.
   public weak var view: (any ShowListViewInput)?
-  private let router: (any ShowListRouterInput)?
+  let router: (any ShowListRouterInput)?
   private let now: @Sendable () -> Date
-  private let rows: ShowRowMapper
-  private let errors: ErrorMessageFormatter
+  let rows: ShowRowMapper
+  let errors: ErrorMessageFormatter
   private let notices = OriginNoticeFormatter()
   private let index: ShowListIndexPaging
   private let search: ShowListSearch
@@ -23,6 +23,8 @@ public final class ShowListPresenter {
   /// Set for `--json` only: then every display also carries the shows as `--json` writes
   /// them, which no screen reads.
   package var buildsDocument = false
+  /// The use cases `f` calls to follow a show of the list; `nil` where there are none.
+  package var following: (any FollowingInteractorInput)?
 
   /// `router` is `nil` for a one-shot report, which has no screen to open; `settings` names
   /// what an error's hint points to, as the front end names it; text from data and typed

@@ -3,4 +3,6 @@
 public protocol ShowListRouterInput: AnyObject {
   /// Opens the detail screen of show `id`.
   func openShow(id: Int)
+  /// Opens the followed shows' screen.
+  func openFollowing()
 }

@@ -20,4 +20,8 @@ public protocol ShowListViewOutput: AnyObject {
   func didRequestNextStatusFilter()
   /// A status typed by name (line mode's `status running`), not yet checked.
   func didRequestStatusFilter(named name: String)
+  /// The user wants the followed shows' screen.
+  func didRequestFollowing()
+  /// The user wants to follow the show of row `index`, or stop following it.
+  func didRequestToggleFollow(at index: Int)
 }

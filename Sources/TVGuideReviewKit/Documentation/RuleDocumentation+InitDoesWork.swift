@@ -27,7 +27,8 @@ extension RuleDocumentation {
       `super.init(…)` and `self.init(…)`; `precondition`, `assert`, `fatalError`, logging; \
       building a local collection; values computed for a stored property (`self.rows = \
       rows.sorted()`, `self.formatter = RatingFormatter()`); closures, which run later; \
-      bindings; in a view or cell (which has no `viewDidLoad`), building its subviews, their \
+      bindings; `DispatchQueue.main.async`, which only defers code to the main thread (what \
+      it runs is read where it is written); in a view or cell (which has no `viewDidLoad`), building its subviews, their \
       delegates and `self` handed to them; types that are not module parts (value types, \
       actors, helpers).
       """,

@@ -11,7 +11,11 @@ extension RuleDocumentation {
       count as usable from the first layer named `…View…` or `UI` on when the order does not \
       list them, so a presenter or a data service that imports UIKit is reported. A module's \
       own protocols are its ports: a presenter in `Modules/Home/Presenter/` may name the \
-      `HomeViewInput` and `HomeRouterInput` kept in `Modules/Home/View/` and `…/Router/`. A \
+      `HomeViewInput` and `HomeRouterInput` kept in `Modules/Home/View/` and `…/Router/`, \
+      however the layers are given (folder globs or file names: the module is the folder \
+      above its part folders). Another module's protocol is a port where a type adopts it \
+      (a list presenter adopting the detail module's output), and a struct or enum of values \
+      declared beside a module's view or router is the input that opens the module. A \
       module's contract — a file outside the layer folders that declares only protocols, or \
       that lies in a `Protocols/` or `Contract/` folder or is named `…Protocols.swift` or \
       `…Contract.swift` — is no layer: its types (the protocols and the values the parts hand \
@@ -30,8 +34,9 @@ extension RuleDocumentation {
       modules the order does not list (tests, third-party products, the stages' \
       single-target apps); test code, which is not reviewed by default (see "What is \
       reviewed"); names in a SwiftUI preview (`#Preview` or a `PreviewProvider`), which \
-      assembles its screen however it must; concrete types of the same module folder (only its protocols are \
-      ports); anything, when no order is known: then a note says the rule did not run.
+      assembles its screen however it must; concrete types of the same module folder (only its protocols and the \
+      input values beside its view or router are ports; a type nested in the view controller \
+      is the view's); anything, when no order is known: then a note says the rule did not run.
       """,
     wrong: """
       // Modules/Home/Presenter/HomePresenter.swift

@@ -18,7 +18,9 @@ extension RuleDocumentation {
       routers that call a builder; builders, assemblies and configurators themselves; static \
       queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
       the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
-      `SFSafariViewController`…), which a router may make to show what a builder built.
+      `SFSafariViewController`…), which a router may make to show what a builder built, and \
+      alerts the app makes itself (a `UIAlertController` subclass, a view controller named \
+      `…Alert`, `…AlertController` or `…AlertViewController`).
       """,
     wrong: """
       final class HomeRouterImpl: HomeRouterInput {

@@ -18,7 +18,8 @@ extension RuleDocumentation {
       """,
     notReported: """
       passing `indexPath` or `indexPath.row`; configuring a cell with its row's model \
-      (`cellForRowAt`); MVC code that hands the model to the next view controller or to its \
+      (`cellForRowAt`); a presenter or interactor looking its own row up by index, where \
+      that lookup belongs (only view-layer types are read for index-path lookups); MVC code that hands the model to the next view controller or to its \
       delegate, which is what a controller does before there is a presenter.
       """,
     wrong: """

@@ -31,7 +31,9 @@ extension RuleDocumentation {
       `[weak self]`, `[unowned self]`, `withUnretained(self)`, and closures that use no `self`; \
       non-escaping closures (`map`, `forEach`); closures nobody keeps: a `Task` nobody stores, \
       a network callback, a Combine `sink` whose cancellable is dropped, a subscription to \
-      what a call returns (`service.fetch().subscribe`), which ends with it; closures kept by \
+      what a call returns (`service.fetch().subscribe`), which ends with it, or to a one-shot \
+      Rx `Single` or `Maybe` (a chain with `onSuccess` handlers), which lets its observers go \
+      once it has its value; closures kept by \
       something held weakly or not owned (a parameter, a weak property); closures in value \
       types.
       """,

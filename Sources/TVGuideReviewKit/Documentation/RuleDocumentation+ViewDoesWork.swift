@@ -11,9 +11,9 @@ extension RuleDocumentation {
       data service (by its name, a data-source protocol it adopts, or code that reaches data \
       itself), and a call into a model or helper whose code reaches data (`user.register()` \
       that posts to an API); in view controllers and table helpers also the network itself \
-      (`URLSession`, Alamofire, Moya, Firebase). In those it also reports formatting: \
-      `DateFormatter` and any formatter, `Calendar`, `String(format:)`, `.formatted(…)`, \
-      `.replacingOccurrences`, and calls to formatting the type inherits or gets from an \
+      (`URLSession`, Alamofire, Moya, Firebase). In those and in cells it also reports \
+      formatting: `DateFormatter` and any formatter, `Calendar`, `String(format:)`, \
+      `.formatted(…)`, `.replacingOccurrences`, `.addingPercentEncoding`, and calls to formatting the type inherits or gets from an \
       extension (`formatDate(_:)` of a protocol extension it adopts or of `extension \
       UIViewController`, `date.toString()` of `extension Date`); a base class of the project \
       that formats is reported where it does. A view controller that \
@@ -33,8 +33,11 @@ extension RuleDocumentation {
       `dayText` of an entity), which is the model's; a table \
       helper's work is display, so a `UITableViewDataSource` helper is not data access; types \
       named in a delegate callback's signature (`urlSession(_ session: URLSession, …)`); \
-      managers of the screen (`UndoManager`, a keyboard manager); formatting in views and \
-      cells, which draw what they are given; formatting and fetching outside the view layer.
+      managers of the screen (`UndoManager`, a keyboard manager); formatting in plain views, \
+      whose drawing (a search bar cleaning what is typed) is their own; a struct or enum of \
+      stored values only (the values a presenter hands a view), which runs no code; a \
+      protocol that refines a list's data-source protocol (`ListAdapterDataSource`), a \
+      display helper whatever its name; formatting and fetching outside the view layer.
       """,
     wrong: """
       protocol DateShowing {}

@@ -88,7 +88,10 @@ enum EffectScanner {
     if name.hasPrefix("string"), let receiver = scope.typeName(of: base), RoleNames.isFormatter(receiver) {
       return add(.formats, "formats with \(quoted)", nil)
     }
-    if (rootName == "DispatchQueue" && name.hasPrefix("async")) || name == "scheduledTimer"
+    // `DispatchQueue.main.async` only defers code to the main thread; what it runs is
+    // scanned where it is written.
+    let toMainQueue = chain.names.dropFirst().first == "main"
+    if (rootName == "DispatchQueue" && name.hasPrefix("async") && !toMainQueue) || name == "scheduledTimer"
       || (rootName == "Task" && name == "detached") || name == "addOperation"
     {
       return add(.startsTask, "starts work with \(quoted)", nil)

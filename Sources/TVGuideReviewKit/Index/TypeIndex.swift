@@ -14,6 +14,8 @@ package struct TypeIndex: Sendable {
   private var namingDeclarations: [String: [TypeDeclaration]] = [:]
   /// The project-relative paths of files that hold a module's contract (`ModuleContract`).
   private var contractFiles: Set<String> = []
+  /// The declarations of each file, by project-relative path.
+  private var fileDeclarations: [String: [TypeDeclaration]] = [:]
 
   package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
@@ -51,6 +53,7 @@ package struct TypeIndex: Sendable {
       }
     }
     let byFile = Dictionary(grouping: declarations.values.joined(), by: \.relativePath)
+    fileDeclarations = byFile
     contractFiles = Set(
       byFile.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys)
     for declaration in declarations.values.joined() {
@@ -93,6 +96,11 @@ package struct TypeIndex: Sendable {
 
   private func sharedFolders(_ declaration: TypeDeclaration, _ folders: ArraySlice<Substring>) -> Int {
     zip(declaration.relativePath.split(separator: "/").dropLast(), folders).prefix { $0 == $1 }.count
+  }
+
+  /// The types declared in the file at `relativePath` (its extensions' members included).
+  package func declarations(inFile relativePath: String) -> [TypeDeclaration] {
+    fileDeclarations[relativePath] ?? []
   }
 
   /// Whether the file at `relativePath` holds a module's contract, its ports, not a layer.

@@ -86,6 +86,12 @@ struct MemberChain {
     call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 
+  /// Whether the source ends after one value, so it lets its observers go: an Rx `Single` or
+  /// `Maybe`, which alone take `onSuccess` handlers.
+  var isOneShot: Bool {
+    calls.contains { call in call.arguments.contains { $0.label?.text == "onSuccess" } }
+  }
+
   /// The argument of `.store(in: &x)` or `.disposed(by: x)`: what keeps the subscription.
   var storageTarget: ExprSyntax? {
     for call in calls {

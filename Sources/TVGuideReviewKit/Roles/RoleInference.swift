@@ -18,7 +18,8 @@ struct RoleInference: Sendable {
     var protocols: [String: RoleAssignment] = [:]
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
-        typeName: declaration.name, module: declaration.module, evidence: intrinsic(declaration))
+        typeName: declaration.name, module: declaration.module,
+        evidence: intrinsic(declaration) + refinedFrameworkProtocols(of: declaration))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
@@ -95,6 +96,17 @@ struct RoleInference: Sendable {
       return RoleEvidence(
         role: role, source: .conformance, reason: "adopts \(name), a \(role.rawValue) protocol")
     }
+  }
+
+  /// A protocol refining a platform protocol that tells a role (`ListAdapterDataSource`,
+  /// `UITableViewDataSource`) has that role whatever its name says: it is its lineage, as a
+  /// superclass is a class's.
+  private func refinedFrameworkProtocols(of declaration: TypeDeclaration) -> [RoleEvidence] {
+    declaration.inherited.compactMap { name in
+      FrameworkTypes.role(ofProtocol: name).map {
+        RoleEvidence(role: $0, source: .baseClass, reason: "refines \(name)")
+      }
+    }.prefix(1).map { $0 }
   }
 
   /// The first superclass that tells a role: a platform class (`UITableViewCell`), or one

@@ -28,6 +28,7 @@ enum RoleVocabulary {
     ("Repository", .dataService), ("Service", .dataService), ("Client", .dataService),
     ("API", .dataService), ("Api", .dataService), ("Gateway", .dataService), ("DAO", .dataService),
     ("Networking", .dataService), ("Database", .dataService), ("Storage", .dataService),
+    ("Storing", .dataService),
     ("Formatter", .formatter), ("Sanitizer", .formatter),
     ("Entity", .entity), ("DTO", .entity), ("Model", .entity),
   ]

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// layer on when the order does not list them), the targets' dependencies when the file is
 /// the package manifest, and, where layers are folders, the types a file names. A file in
 /// no layer folder takes the layer its types' role names, when the order names its layers
-/// after roles. A module's protocols are its ports: its other parts may use them whatever
-/// folder holds them, and a file of protocols outside the layers (a module's contract, see
+/// after roles. A module's protocols and input values are its ports (`ModulePorts`): its
+/// other parts may use them whatever folder holds them, and a file of protocols outside the layers (a module's contract, see
 /// `ModuleContract`) is no layer at all. A name several apps of one repository declare is the
 /// declaration nearest the file.
 package struct LayerDirectionRule: ReviewRule {
@@ -55,9 +55,9 @@ package struct LayerDirectionRule: ReviewRule {
   }
 
   /// In one module split into layer folders, a layer edge is a type named in a file of one
-  /// layer and declared in a file of another, unless it is a protocol of the file's own
-  /// module folder or of a module's contract, or named in a SwiftUI preview (which builds
-  /// its screen however it must). Each such type is reported once per file.
+  /// layer and declared in a file of another, unless it is a port (`ModulePorts`) or a type
+  /// of a module's contract, or named in a SwiftUI preview (which builds its screen however
+  /// it must). Each such type is reported once per file.
   private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
     -> [Finding]
   {
@@ -68,7 +68,8 @@ package struct LayerDirectionRule: ReviewRule {
         let declaration = context.types.nearestDeclaration(named: name, to: file),
         !Self.isContractPort(declaration, usableFrom: layer, layers: layers, context: context),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,
-        !Self.isPort(declaration, of: file),
+        !ModulePorts.isPort(
+          declaration, named: node, in: file, layer: layer, layers: layers, context: context),
         let violation = layers.violation(importer: layer, imports: other)
       else { return nil }
       seen.insert(name)
@@ -93,12 +94,6 @@ package struct LayerDirectionRule: ReviewRule {
       let presenter = layers.layer(for: .presenter)
     else { return true }
     return layers.violation(importer: layer, imports: presenter) == nil
-  }
-
-  /// A protocol declared in the same module folder as the file: one of its module's ports.
-  private static func isPort(_ declaration: TypeDeclaration, of file: SourceFile) -> Bool {
-    declaration.kind == .protocol && declaration.folderModule != nil
-      && declaration.folderModule == file.folderModule
   }
 
   private static func typeName(_ node: Syntax) -> String? {

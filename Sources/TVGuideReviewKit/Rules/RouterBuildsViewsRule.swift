@@ -49,6 +49,15 @@ package struct RouterBuildsViewsRule: ReviewRule {
     ["instantiate", "make", "create", "build", "from", "new", "load"].contains { name.hasPrefix($0) }
   }
 
+  /// An alert the app makes itself (a `UIAlertController` subclass, or a view controller
+  /// named as an alert: `CustomAlertController`): a router may present it, like the system's.
+  private static func isAlert(_ typeName: String, file: SourceFile, context: ReviewContext) -> Bool {
+    if context.types.classChain(from: typeName, module: file.module).contains("UIAlertController") {
+      return true
+    }
+    return ["Alert", "AlertController", "AlertViewController"].contains { typeName.hasSuffix($0) }
+  }
+
   /// `` `ShowDetailViewController` `` for `ShowDetailViewController(…)`, `.init(…)` on it or
   /// `ShowDetailViewController.instantiate()`; `a view controller from a storyboard` for
   /// `instantiateViewController(…)`.
@@ -66,7 +75,8 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return nil
     }
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
-      typeName.first?.isUppercase == true, !FrameworkTypes.isSystemScreen(typeName)
+      typeName.first?.isUppercase == true, !FrameworkTypes.isSystemScreen(typeName),
+      !Self.isAlert(typeName, file: file, context: context)
     else { return nil }
     let role = context.role(of: typeName, in: file)
     return [.viewController, .presenter, .interactor].contains(role) ? "`\(typeName)`" : nil

@@ -26,7 +26,9 @@ package struct SelectPassesModelRule: ReviewRule {
   private func indexPathFindings(in function: FunctionDeclSyntax, file: SourceFile, context: ReviewContext)
     -> [Finding]
   {
-    guard let indexPath = Self.indexPathParameter(of: function), let body = function.body else { return [] }
+    guard let indexPath = Self.indexPathParameter(of: function), let body = function.body,
+      Self.isInViewLayer(function, file: file, context: context)
+    else { return [] }
     let lookups = ModelLookup(body: body, indexPath: indexPath)
     return NodeCollector.all(FunctionCallExprSyntax.self, in: body).compactMap { call in
       guard let listener = Listener(call, file: file, context: context),
@@ -37,6 +39,16 @@ package struct SelectPassesModelRule: ReviewRule {
         "the view hands `\(listener.name)` the model `\(model)`; the presenter owns the list, so pass "
           + "the row (`\(indexPath).row`) and let it find the model")
     }
+  }
+
+  /// A presenter or interactor that looks its own row up by index is where the lookup
+  /// belongs; only a view, view controller, cell or table helper hands a model on.
+  private static func isInViewLayer(_ function: FunctionDeclSyntax, file: SourceFile, context: ReviewContext)
+    -> Bool
+  {
+    guard let scope = TypeScope.enclosing(function, in: file, context: context) else { return true }
+    let role = context.role(of: scope.name, in: file)
+    return role.isViewLayer || role == .unknown
   }
 
   /// `tableView.rx.modelSelected(Show.self).bind(to: presenter.select)`, or subscribed with a

@@ -17,9 +17,10 @@ struct ViewLayerBodies {
     }
   }
 
-  /// Whether formatting is the type's business to leave alone: a view controller's or a table
-  /// helper's formatting is the presenter's work; a view's drawing is its own.
-  var checksFormatting: Bool { role == .viewController || role == .displayHelper }
+  /// Whether formatting is the type's business to leave alone: a view controller's, a table
+  /// helper's or a cell's formatting of what it shows is the presenter's work; a view's
+  /// drawing (a search bar cleaning what is typed into it) is its own.
+  var checksFormatting: Bool { role == .viewController || role == .displayHelper || role == .cell }
 
   /// Whether calling the network itself is the type's business to leave alone: a view or a
   /// cell that downloads its image is common and harmless; a screen or a table helper that
@@ -32,10 +33,18 @@ struct ViewLayerBodies {
     var roles: [String: Role] = [:]
     func add(_ name: String, _ body: MemberBlockSyntax) {
       let role = context.role(of: name, in: file)
-      guard role.isViewLayer else { return }
+      guard role.isViewLayer, !isRecord(name) else { return }
       if bodies[name] == nil { order.append(name) }
       bodies[name, default: []].append(body)
       roles[name] = role
+    }
+    // A struct or enum of stored values only, not a SwiftUI view (the values a presenter
+    // hands a view, `HomeDriversForView`), runs no code: naming a service in a field is the
+    // code that fills it, elsewhere.
+    func isRecord(_ name: String) -> Bool {
+      guard let declaration = context.types.declaration(named: name, from: file.module) else { return false }
+      return (declaration.kind == .struct || declaration.kind == .enum) && declaration.members.isEmpty
+        && !declaration.inherited.contains("View")
     }
     // Extensions of the platform's classes (`extension UIViewController`) are helpers the
     // views inherit: their callers are reported, where the view uses them.

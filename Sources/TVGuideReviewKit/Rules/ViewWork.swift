@@ -152,7 +152,7 @@ struct ViewWork {
       return "`String(format:)`"
     }
     guard let member = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-      ["formatted", "replacingOccurrences"].contains(member)
+      ["formatted", "replacingOccurrences", "addingPercentEncoding"].contains(member)
     else { return nil }
     return "`\(member)`"
   }

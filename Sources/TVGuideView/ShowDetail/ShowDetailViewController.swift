@@ -45,12 +45,31 @@ public final class ShowDetailViewController: TextViewController {
       output?.didRequestBack()
     case .retry:
       output?.didRequestRetry()
+    case .toggleFollow(nil):
+      // Busy until the show is shown again: line mode waits for the outcome.
+      isLoading = true
+      output?.didRequestToggleFollow()
+    case .toggleWatched(let code):
+      guard let path = code.map(indexPath(ofEpisode:)) ?? tableView.selectedIndexPath else { return false }
+      isLoading = true
+      output?.didRequestToggleWatched(section: path.section, row: path.row)
     case .activate, .openRow:
       return false
     default:
       return super.handle(action)
     }
     return true
+  }
+
+  /// The row of the episode whose code is `code` (`s01e05` as typed), if the table has it.
+  private func indexPath(ofEpisode code: String) -> TextIndexPath? {
+    let wanted = code.uppercased()
+    for (section, season) in dataSource.sections.enumerated() {
+      for row in 0..<season.rows.count where season.rows[row].code == wanted {
+        return TextIndexPath(row: row, section: section)
+      }
+    }
+    return nil
   }
 }
 

@@ -21,6 +21,8 @@ public final class ShowListViewController: TextViewController {
   private let dataSource = ShowListTableDataSource()
   private let rowLineCache: TextRowLineCache?
   private var status: ShowListStatus?
+  /// Set from `f` until the presenter shows the outcome: line mode waits for it.
+  private var isChangingFollow = false
 
   /// `rowLineCache` keeps the rows drawn, given by the app that owns it; `nil` keeps none.
   public init(rowLineCache: TextRowLineCache? = nil) {
@@ -44,7 +46,7 @@ public final class ShowListViewController: TextViewController {
   }
 
   /// Busy until the presenter has shown something, and while it loads.
-  public override var isBusy: Bool { status.map { $0.kind == .loading } ?? true }
+  public override var isBusy: Bool { isChangingFollow || (status.map { $0.kind == .loading } ?? true) }
   public override var keyboardTableView: TextTableView? { tableView }
   public override var keyboardSearchBar: TextSearchBar? { searchBar }
 
@@ -58,6 +60,15 @@ public final class ShowListViewController: TextViewController {
       return true
     case .setFilter(let name):
       output?.didRequestStatusFilter(named: name)
+      return true
+    case .openFollowing:
+      output?.didRequestFollowing()
+      return true
+    case .toggleFollow(let number):
+      let path = number.map { tableView.indexPath(forRowNumber: $0) } ?? tableView.selectedIndexPath
+      guard let path else { return false }
+      isChangingFollow = true
+      output?.didRequestToggleFollow(at: path.row)
       return true
     case .back where !searchBar.text.isEmpty:
       searchBar.cancel()
@@ -74,6 +85,7 @@ extension ShowListViewController: ShowListViewInput {
   /// Shows the rows, status line and notice; keeps the selection when rows were only appended
   /// (a next page), else selects the first row.
   public func display(_ viewModel: ShowListViewModel) {
+    isChangingFollow = false
     let isAppend = viewModel.rows.starts(with: dataSource.rows) && !dataSource.rows.isEmpty
     dataSource.rows = viewModel.rows
     tableView.reloadData()

@@ -37,6 +37,15 @@ public enum TextControlAction: Hashable, Sendable {
   /// Open the cast of the show on screen (`c` in full-screen mode on a screen without a search
   /// bar, or line mode's `cast`); screens without one ignore it.
   case openCast
+  /// Open the followed shows (`F` in full-screen mode outside a search, or line mode's
+  /// `following`); screens without the way there ignore it.
+  case openFollowing
+  /// Follow or unfollow the show of the row with this on-screen number, or of the selected
+  /// row or the screen's show for `nil` (`f`, or line mode's `follow [N]`).
+  case toggleFollow(row: Int?)
+  /// Mark the episode with this code (`S01E05`, as typed), or of the selected row for `nil`,
+  /// watched or unwatched (`w`, or line mode's `watched S01E05`).
+  case toggleWatched(episode: String?)
   /// End the app (`q`, Ctrl-C, or line mode's `quit`).
   case quit
 }

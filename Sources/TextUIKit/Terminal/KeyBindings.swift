@@ -1,7 +1,8 @@
 /// What each key does in full-screen mode. `q` quits unless it is being typed into a search
 /// (the bar has focus and holds text); Ctrl-C always quits. Tab changes the list's filter:
 /// a search bar has no use for it, so it works while typing too, unlike a letter. `c` opens a
-/// show's cast on a screen that cannot be typed into.
+/// show's cast on a screen that cannot be typed into; `w` marks an episode watched there.
+/// `F` opens the followed shows and `f` follows a show, unless a search bar has focus.
 package struct KeyBindings: Sendable {
   package init() {}
 
@@ -29,6 +30,9 @@ package struct KeyBindings: Sendable {
     case .text("q") where !isTyping: .quit
     case .text("/") where hasSearchBar && !isSearchFocused: .focusSearch
     case .text("c") where !hasSearchBar: .openCast
+    case .text("F") where !isSearchFocused: .openFollowing
+    case .text("f") where !isSearchFocused: .toggleFollow(row: nil)
+    case .text("w") where !hasSearchBar: .toggleWatched(episode: nil)
     case .text(let text) where hasSearchBar: .insertText(text)
     default: nil
     }

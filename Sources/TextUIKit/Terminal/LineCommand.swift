@@ -8,7 +8,8 @@ package enum LineCommand: Equatable, Sendable {
   case unknown(String)
 
   package static let helpText =
-    "Commands: /TEXT search (/ alone clears), a row number opens it, back, more, retry, quit."
+    "Commands: /TEXT search (/ alone clears), a row number opens it, following, follow [N], "
+    + "watched S01E05, back, more, retry, quit."
 
   package init(line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -24,14 +25,35 @@ package enum LineCommand: Equatable, Sendable {
       self = .action(.setFilter(name))
       return
     }
+    if let action = Self.rowAction(in: trimmed) {
+      self = .action(action)
+      return
+    }
     switch trimmed.lowercased() {
     case "back": self = .action(.back)
     case "more": self = .action(.loadMore)
     case "retry": self = .action(.retry)
     case "cast": self = .action(.openCast)
+    case "following": self = .action(.openFollowing)
     case "quit", "exit", "q": self = .action(.quit)
     case "help", "?": self = .help
     default: self = .unknown(trimmed)
+    }
+  }
+
+  /// `follow`, `follow N` (`unfollow` the same): the screen's show or row N's; `watched
+  /// S01E05` (`unwatched` the same): that episode of the screen's show.
+  private static func rowAction(in line: String) -> TextControlAction? {
+    let words = line.split(separator: " ")
+    guard let command = words.first?.lowercased(), words.count <= 2 else { return nil }
+    switch command {
+    case "follow", "unfollow":
+      guard words.count == 1 else { return Int(words[1]).map { .toggleFollow(row: $0) } }
+      return .toggleFollow(row: nil)
+    case "watched", "unwatched":
+      return words.count == 2 ? .toggleWatched(episode: String(words[1])) : nil
+    default:
+      return nil
     }
   }
 
@@ -47,7 +69,7 @@ package enum LineCommand: Equatable, Sendable {
   /// the screen ignores gets the help line, so an app without search does not swallow `/girls`.
   package static func needsItsScreen(_ action: TextControlAction) -> Bool {
     switch action {
-    case .replaceSearchText, .setFilter, .openCast: true
+    case .replaceSearchText, .setFilter, .openCast, .openFollowing, .toggleFollow, .toggleWatched: true
     default: false
     }
   }

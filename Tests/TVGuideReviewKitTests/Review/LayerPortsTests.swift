@@ -147,6 +147,67 @@ import Testing
     #expect(lines(report) == [])
   }
 
+  /// With layers given by file names, a module's parts still find its protocols in its
+  /// `View` and `Router` folders (or deeper: `Core/Presenter`); another module's are edges
+  /// unless the file adopts them, as a list adopts the detail module's output.
+  @Test func aModulesProtocolsArePortsWithoutAModuleFolderPattern() async throws {
+    let project = try TemporaryPackage([
+      "App.xcodeproj/project.pbxproj": "", ".tvguide-review.yml": Self.fileNameLayers,
+      "App/Scenes/Pond/View/PondController.swift": """
+      protocol PondViewProtocol: AnyObject {}
+      final class PondController: UIViewController, PondViewProtocol {}
+      """,
+      "App/Scenes/Pond/Router/PondRouter.swift": """
+      protocol PondRouterProtocol: AnyObject {}
+      final class PondRouter: PondRouterProtocol {}
+      """,
+      "App/Scenes/Pond/Core/Presenter/PondPresenter.swift": """
+      final class PondPresenter {
+        weak var view: PondViewProtocol?
+        var router: PondRouterProtocol?
+        var heron: HeronRouterProtocol?
+      }
+      extension PondPresenter: HeronOutput {}
+      """,
+      "App/Scenes/Heron/Router/HeronRouter.swift": """
+      protocol HeronRouterProtocol: AnyObject {}
+      protocol HeronOutput: AnyObject {}
+      final class HeronRouter: HeronRouterProtocol {}
+      """,
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    #expect(lines(report) == ["PondPresenter.swift:4"])
+  }
+
+  /// A plain value declared beside a module's router or view is what opens the module; a
+  /// type nested in the view controller, or a view item in a file of its own, is the view's.
+  @Test func aModulesInputValueBesideItsRouterIsAPort() async throws {
+    let project = try TemporaryPackage([
+      "App.xcodeproj/project.pbxproj": "", ".tvguide-review.yml": Self.fileNameLayers,
+      "App/Pond/PondRouter.swift": """
+      struct PondEntry { let depth: Int }
+      final class PondRouter { func open(_ entry: PondEntry) {} }
+      """,
+      "App/Pond/PondController.swift": """
+      final class PondController: UIViewController {
+        struct Ripple { let size: Int }
+      }
+      """,
+      "App/Pond/PondRowController.swift": "struct PondRow { let title: String }\n",
+      "App/Pond/PondPresenter.swift": """
+      final class PondPresenter {
+        let entry: PondEntry
+        init(entry: PondEntry) { self.entry = entry }
+        func ripple() -> Any { PondController.Ripple(size: entry.depth) }
+        func row() -> Any { PondRow(title: "pond") }
+      }
+      """,
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    // The view controller and the type nested in it, and the row of the view's file.
+    #expect(lines(report) == ["PondPresenter.swift:4", "PondPresenter.swift:4", "PondPresenter.swift:5"])
+  }
+
   /// A preview assembles its screen for the canvas; the same name in the screen's code is an
   /// edge.
   @Test func namesInASwiftUIPreviewAreNoEdge() async throws {

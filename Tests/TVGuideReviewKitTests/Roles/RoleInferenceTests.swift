@@ -80,6 +80,24 @@ import Testing
     #expect(!context.isDataAccess("SeedDataDisplayManager", in: file))
   }
 
+  /// A protocol that refines a list's data-source protocol feeds a list, whatever its name
+  /// and folder say; holding one is no data access.
+  @Test func aProtocolRefiningADisplayProtocolIsADisplayHelper() {
+    let files = [
+      "Shared/Services/RowFeedService.swift": """
+      protocol RowFeedServiceProtocol: ListAdapterDataSource { var rows: [String] { get set } }
+      final class RowFeedService: NSObject, RowFeedServiceProtocol { var rows: [String] = [] }
+      protocol PebbleServiceProtocol { func pebbles() -> [String] }
+      """
+    ]
+    let context = ModelSnippet.context(files)
+    #expect(context.roles.role(of: "RowFeedServiceProtocol", from: nil) == .displayHelper)
+    #expect(context.roles.role(of: "PebbleServiceProtocol", from: nil) == .dataService)
+    let file = SourceFile(path: "X.swift", source: "")
+    #expect(!context.isDataAccess("RowFeedServiceProtocol", in: file))
+    #expect(context.isDataAccess("PebbleServiceProtocol", in: file))
+  }
+
   /// Protocols named after a module's ports, and the classes that adopt them.
   @Test func adoptingAPortTellsTheRole() {
     let files = [

@@ -128,6 +128,24 @@ struct InitDoesWorkRuleTests {
     #expect(findings.first?.message.contains("let the builder connect the view to its presenter") == true)
   }
 
+  /// Deferring its own drawing to the main queue starts no work; a background queue does.
+  @Test func aViewDeferringItsOwnDrawingToTheMainQueueIsFine() {
+    let source = """
+      final class SpinnerButton: UIButton {
+        init() {
+          super.init(frame: .zero)
+          reset()
+          DispatchQueue.global().async { self.warmUp() }  // ✗
+        }
+        func reset() {
+          DispatchQueue.main.async { self.setTitle("Go", for: .normal) }
+        }
+        func warmUp() {}
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// Logging and building a local collection compute nothing another object sees.
   @Test func loggingAndBuildingALocalAreFine() {
     let source = """

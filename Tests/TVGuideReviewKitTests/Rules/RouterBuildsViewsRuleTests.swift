@@ -56,6 +56,21 @@ struct RouterBuildsViewsRuleTests {
       findings.first?.message.contains("`HomeViewController`, `HomePresenter`, `HomeInteractor`") == true)
   }
 
+  /// An alert the app draws itself is presented like the system's: no module to build.
+  @Test func anAppMadeAlertIsNoModule() {
+    let source = """
+      final class PondAlertController: UIViewController {}
+      final class ConfirmSheet: UIAlertController {}
+      final class PondRouter {
+        func warn() { _ = PondAlertController() }
+        func confirm() { _ = ConfirmSheet() }
+        func open() { _ = PondViewController() }  // ✗
+      }
+      final class PondViewController: UIViewController {}
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// Static queries ask a class something; UIKit's containers and alerts are not modules.
   @Test func staticQueriesAndSystemControllersAreFine() {
     let source = """

@@ -20,6 +20,25 @@ struct SelectPassesModelRuleTests {
     #expect(findings.first?.message.contains("the model `shows[indexPath.row]`") == true)
   }
 
+  /// The presenter looking its own row up by index is the fix, not the problem.
+  @Test func aPresenterLookingUpItsOwnRowIsFine() {
+    let source = """
+      final class PondPresenter {
+        var ripples: [Ripple] = []
+        func isFavourite(indexPath: IndexPath) -> Bool {
+          interactor.isFavourite(ripples[indexPath.item])
+        }
+      }
+      final class PondViewController: UIViewController {
+        var ripples: [Ripple] = []
+        func collectionView(_ view: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          presenter.select(ripples[indexPath.item])  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func modelsPassedThroughLocalsOrPropertiesAreFound() {
     let source = """
       final class ShowsViewController {

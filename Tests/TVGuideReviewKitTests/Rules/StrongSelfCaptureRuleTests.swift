@@ -22,6 +22,24 @@ struct StrongSelfCaptureRuleTests {
     #expect(findings.first?.message.contains("`onShowsLoaded` keeps this closure") == true)
   }
 
+  /// A `Single` or `Maybe` lets its observers go once it has its value; a stream does not.
+  @Test func aOneShotSourceReleasesItsClosure() {
+    let source = """
+      final class PondAssembly {
+        let disposeBag = DisposeBag()
+        let ready: Single<Void>
+        let ripples: Observable<Int>
+        func wire() {
+          ready.subscribe(onSuccess: { self.connect() }).disposed(by: disposeBag)
+          ready.do(onSuccess: { _ in self.connect() }).subscribe().disposed(by: disposeBag)
+          ripples.subscribe(onNext: { _ in self.connect() }).disposed(by: disposeBag)  // ✗
+        }
+        func connect() {}
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func everyWayAnObjectKeepsAClosureIsFound() {
     let source = """
       final class ShowsPresenter {

@@ -20,6 +20,43 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.first?.message.contains("reaches data through `NetworkManager`") == true)
   }
 
+  /// A value of stored fields the presenter hands a view runs no code, whatever its fields'
+  /// types; the screen that uses a service is still reported.
+  @Test func aRecordOfValuesForAViewDoesNoWork() {
+    let source = """
+      protocol PebbleService: AnyObject { func count() -> Int }
+      struct PebbleDriversForView {
+        let rows: [String]
+        let store: PebbleService
+      }
+      final class PebbleViewController: UIViewController {
+        let store: PebbleService = PebbleStore()  // ✗
+      }
+      final class PebbleStore: PebbleService { func count() -> Int { 0 } }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A cell formatting the values it shows does the presenter's work, as a screen would;
+  /// percent-encoding a query is preparing a request, not showing anything.
+  @Test func aCellThatFormatsAndAScreenThatEncodesAreFound() {
+    let source = """
+      final class PondCell: UITableViewCell {
+        func show(_ depth: Double, _ count: Int) {
+          depthLabel.text = String(format: "%.1f m", depth)  // ✗
+          countLabel.text = count.formatted()  // ✗
+          titleLabel.text = "Pond \\(count)"
+        }
+      }
+      final class PondViewController: UIViewController {
+        func search(_ text: String) {
+          presenter.search(text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed))  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func dataAccessAndFormattingAreFoundOncePerLine() {
     let source = """
       protocol ShowDataSource: Sendable {}

@@ -1,3 +1,4 @@
+import TVGuideEntity
 import TVGuideInteractor
 
 /// A detail interactor whose answer comes from a closure a test writes; records requests.
@@ -6,6 +7,8 @@ public actor ShowDetailInteractorStub: ShowDetailInteractorInput {
 
   private let handler: Handler
   public private(set) var requests: [(id: Int, season: Int?)] = []
+  /// The follow and watched changes asked for, as `follow 82`, `unfollow 82`, `watched 82 S01E01`.
+  public private(set) var changes: [String] = []
 
   public init(_ handler: @escaping Handler) {
     self.handler = handler
@@ -14,5 +17,13 @@ public actor ShowDetailInteractorStub: ShowDetailInteractorInput {
   public func detail(ofShow id: Int, season: Int?) async throws -> ShowDetail {
     requests.append((id, season))
     return try await handler(id, season)
+  }
+
+  public func setFollowing(_ following: Bool, showID id: Int) async throws {
+    changes.append("\(following ? "follow" : "unfollow") \(id)")
+  }
+
+  public func setWatched(_ watched: Bool, episode key: EpisodeKey, showID id: Int) async throws {
+    changes.append("\(watched ? "watched" : "unwatched") \(id) S\(key.season)E\(key.number)")
   }
 }

@@ -10,4 +10,6 @@ public final class ShowDetailViewOutputSpy: ShowDetailViewOutput {
   public func viewDidLoad() { events.append("viewDidLoad") }
   public func didRequestBack() { events.append("back") }
   public func didRequestRetry() { events.append("retry") }
+  public func didRequestToggleFollow() { events.append("follow") }
+  public func didRequestToggleWatched(section: Int, row: Int) { events.append("watched \(section) \(row)") }
 }

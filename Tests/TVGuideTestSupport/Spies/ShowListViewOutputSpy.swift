@@ -16,4 +16,6 @@ public final class ShowListViewOutputSpy: ShowListViewOutput {
   public func didRequestRetry() { events.append("retry") }
   public func didRequestNextStatusFilter() { events.append("next status") }
   public func didRequestStatusFilter(named name: String) { events.append("status \(name)") }
+  public func didRequestFollowing() { events.append("following") }
+  public func didRequestToggleFollow(at index: Int) { events.append("follow \(index)") }
 }

@@ -1,0 +1,13 @@
+/// A show followed or unfollowed, by id and name.
+public struct FollowedShowName: Sendable, Equatable {
+  /// TVMaze's id of the show.
+  public var id: Int
+  /// The show's name.
+  public var name: String
+
+  /// Names show `id`.
+  public init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}

@@ -1,0 +1,16 @@
+/// What the following screen and the `follow`, `following`, `next` and `watched` commands
+/// show: a headline and the followed shows' rows.
+public struct FollowingViewModel: Equatable, Sendable {
+  /// One sentence: what is listed, or what a command changed.
+  public var headline: String
+  /// The followed shows; empty for a command that changed something.
+  public var rows: [FollowingRow]
+  /// The same facts for `--json`; set only when the presenter is asked to build it.
+  package var document: FollowingDocument?
+
+  /// Creates a view model to show.
+  public init(headline: String, rows: [FollowingRow]) {
+    self.headline = headline
+    self.rows = rows
+  }
+}

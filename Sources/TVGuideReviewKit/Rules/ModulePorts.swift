@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The names a file of one layer may use from a file of another without depending on that
+/// layer: a module's ports. A module's protocols, wherever it keeps them (its `View` or
+/// `Router` folder, the view's own file); a protocol of another module where a type adopts it
+/// (a list presenter adopting the detail module's output); and a plain value declared beside
+/// a module's view or router, the input the module is opened with (`DetailEntry(id:)`).
+/// The view's protocols stay edges for the layers before the presenter: an interactor handed
+/// the view depends on it.
+enum ModulePorts {
+  /// Folder names that hold one part of a module, so the folder above them is the module's.
+  private static let partFolders: Set = [
+    "view", "views", "presenter", "presenters", "interactor", "interactors", "router", "routers",
+    "wireframe", "wireframes", "builder", "builders", "assembly", "assemblies", "configurator",
+    "configurators", "controller", "controllers", "viewcontroller", "viewcontrollers", "protocol",
+    "protocols", "contract", "contracts", "entity", "entities",
+  ]
+
+  static func isPort(
+    _ declaration: TypeDeclaration, named node: Syntax, in file: SourceFile, layer: String,
+    layers: LayerOrder, context: ReviewContext
+  ) -> Bool {
+    if declaration.kind == .protocol {
+      guard mayUseViewPorts(declaration, layer: layer, layers: layers, context: context) else { return false }
+      return isInModule(declaration, of: file) || isAdopted(node)
+    }
+    return !isQualified(node) && isModuleInput(declaration, context: context)
+  }
+
+  /// `DetailViewController.ViewModel`: a type nested in another, reached through it, is that
+  /// type's own, not a value beside it.
+  private static func isQualified(_ node: Syntax) -> Bool {
+    guard let member = node.parent?.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.id == node.id && member.base != nil
+  }
+
+  /// Whether `file` lies in the module folder of the protocol: the protocol's folder, above
+  /// the folders that hold one part (`Modules/Home` for `Modules/Home/View/HomeView.swift`).
+  private static func isInModule(_ declaration: TypeDeclaration, of file: SourceFile) -> Bool {
+    if let module = declaration.folderModule, module == file.folderModule { return true }
+    var folders = declaration.relativePath.split(separator: "/").dropLast()
+    while let last = folders.last, partFolders.contains(last.lowercased()) { folders.removeLast() }
+    guard !folders.isEmpty else { return false }
+    return file.relativePath.split(separator: "/").dropLast().starts(with: folders)
+  }
+
+  /// `extension ListPresenter: DetailOutput`: adopting a protocol implements the port.
+  private static func isAdopted(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(InheritedTypeSyntax.self) { return true }
+      if ancestor.is(MemberBlockSyntax.self) || ancestor.is(CodeBlockSyntax.self) { return false }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// The view's protocols are for the presenter and the layers after it.
+  private static func mayUseViewPorts(
+    _ declaration: TypeDeclaration, layer: String, layers: LayerOrder, context: ReviewContext
+  ) -> Bool {
+    guard context.roles.role(of: declaration.name, from: declaration.module).isViewLayer,
+      let presenter = layers.layer(for: .presenter)
+    else { return true }
+    return layers.violation(importer: layer, imports: presenter) == nil
+  }
+
+  /// A struct or enum of stored values only, declared in the file of a module's view,
+  /// view controller or router (not alone, and not a view itself): what opens the module.
+  private static func isModuleInput(_ declaration: TypeDeclaration, context: ReviewContext) -> Bool {
+    guard declaration.kind == .struct || declaration.kind == .enum,
+      !declaration.members.contains(where: { $0.kind == .method }),
+      !declaration.inherited.contains(where: { FrameworkTypes.role(ofProtocol: $0) != nil || $0 == "View" })
+    else { return false }
+    return context.types.declarations(inFile: declaration.relativePath).contains { other in
+      other.name != declaration.name && other.kind != .protocol
+        && [.view, .viewController, .router, .builder].contains(
+          context.roles.role(of: other.name, from: other.module))
+    }
+  }
+}

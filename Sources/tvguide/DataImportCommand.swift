@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import TVGuideInteractor
+import TVGuideStore
+import TextUIKit
+
+/// `tvguide data import FILE`.
+struct DataImportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Add the follows and watched marks of a `data export` file; importing it again changes nothing."
+  )
+
+  @Argument(help: "A file written by `tvguide data export`.")
+  var file: String
+
+  @OptionGroup var cache: CacheOptions
+
+  func run() async throws {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+      UserDataFile.fail("Could not read \(SourceOptions.printable(file)): \(error.localizedDescription).")
+    }
+    let store = UserDataFile(folder: cache.location.folder)
+    let document = try await store.run { _ in try Self.document(from: data) }
+    try await store.run { try await $0.importDocument(document) }
+    let marks = document.watched.count
+    StandardStream.output.write(
+      "Imported \(document.following.count) followed \(document.following.count == 1 ? "show" : "shows") and "
+        + "\(marks) watched \(marks == 1 ? "mark" : "marks").\n")
+  }
+
+  /// The document, read whole before anything is saved: a file that is not one changes nothing.
+  private static func document(from data: Data) throws -> UserDataDocument {
+    let document: UserDataDocument
+    do {
+      document = try JSONDecoder().decode(UserDataDocument.self, from: data)
+    } catch let error as DecodingError {
+      throw ShowDataError.unreadableUserData(detail: Self.describe(error))
+    }
+    guard document.format == UserDataDocument.formatName else {
+      throw ShowDataError.unreadableUserData(detail: "its format is not \(UserDataDocument.formatName)")
+    }
+    guard document.version <= UserDataDocument.currentVersion else {
+      throw ShowDataError.unreadableUserData(
+        detail: "it is version \(document.version), newer than this tvguide reads")
+    }
+    return document
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty: "it is not JSON"
+    case .keyNotFound(let key, _): "it has no \(key.stringValue)"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      "\(context.codingPath.map(\.stringValue).joined(separator: ".")) is not what an export holds"
+    @unknown default: "it could not be read"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TVGuideEntity
+import TVGuideTestSupport
+import Testing
+
+@testable import TVGuideInteractor
+
+@Suite struct FollowingInteractorTests {
+  /// 2026-03-01 12:00 UTC.
+  private static let now = Date(timeIntervalSince1970: 1_772_366_400)
+
+  private static func episode(_ id: Int, _ season: Int, _ number: Int?, airstamp: String?) -> EpisodeDTO {
+    EpisodeDTO(id: id, name: "Episode \(id)", season: season, number: number, airstamp: airstamp)
+  }
+
+  private static let episodes = [
+    episode(1, 1, 1, airstamp: "2026-02-15T02:00:00+00:00"),
+    episode(2, 1, 2, airstamp: "2026-02-22T02:00:00+00:00"),
+    episode(3, 1, nil, airstamp: "2026-02-25T02:00:00+00:00"),
+    episode(4, 1, 3, airstamp: "2026-03-08T01:00:00+00:00"),
+    episode(5, 1, 4, airstamp: nil),
+  ]
+
+  private func interactor(
+    follows: FakeFollowStore, shows: [Int: ShowDTO] = [82: .mock.with(id: 82, name: "Running")],
+    episodes: [Int: [EpisodeDTO]] = [82: Self.episodes]
+  ) -> FollowingInteractor {
+    var running = shows
+    for (id, show) in running where show.name == "Running" { running[id]?.status = "Running" }
+    let source = FakeShowDataSource(shows: running, episodes: episodes)
+    return FollowingInteractor(dataSource: source, follows: follows, now: { Self.now })
+  }
+
+  @Test func aFollowedShowHasItsSoonestUnairedEpisodeAndCountsAiredOnesNotWatched() async throws {
+    let follows = FakeFollowStore(followed: [82], watched: [82: [EpisodeKey(season: 1, number: 1)]])
+    let shows = try await interactor(follows: follows).followedShows()
+    #expect(shows.count == 1)
+    guard case .airs(let episode, let date) = shows[0].next else {
+      Issue.record("expected a dated next episode, got \(shows[0].next)")
+      return
+    }
+    #expect(episode.id == 4)
+    #expect(date == Date(timeIntervalSince1970: 1_772_931_600))
+    // S01E02 aired and is not watched; the special is not counted, S01E01 is watched.
+    #expect(shows[0].unwatchedCount == 1)
+  }
+
+  @Test func aShowWithNothingDatedAheadSaysNoDateYetOrEnded() async throws {
+    let aired = [Self.episode(1, 1, 1, airstamp: "2026-02-15T02:00:00+00:00")]
+    let unscheduled = aired + [Self.episode(2, 1, 2, airstamp: nil)]
+    var ended = ShowDTO.mock.with(id: 7, name: "Over")
+    ended.status = "Ended"
+    let follows = FakeFollowStore(followed: [82, 7])
+    let shows = try await interactor(
+      follows: follows, shows: [82: .mock.with(id: 82, name: "Running"), 7: ended],
+      episodes: [82: unscheduled, 7: aired]
+    ).followedShows()
+    #expect(shows.map(\.show.id) == [82, 7])
+    #expect(shows[0].next == .noDateYet(Episode(dto: unscheduled[1])))
+    #expect(shows[1].next == .ended)
+  }
+
+  @Test func anEpisodeWithoutAnAirstampAirsAtItsLocalTimeInTheChannelsTimeZone() async throws {
+    let old = EpisodeDTO(id: 9, name: "Old", season: 1, number: 1, airdate: "2026-03-09", airtime: "21:00")
+    let follows = FakeFollowStore(followed: [82])
+    let shows = try await interactor(follows: follows, episodes: [82: [old]]).followedShows()
+    // 21:00 in New York on 9 March 2026 is EDT (UTC−4): 01:00 UTC on the 10th.
+    #expect(shows[0].next.date == Date(timeIntervalSince1970: 1_773_104_400))
+  }
+
+  @Test func followingAnUnknownShowFollowsNoneOfTheOthers() async throws {
+    let follows = FakeFollowStore()
+    await #expect(throws: ShowDataError.showNotFound(id: 5)) {
+      try await interactor(follows: follows).follow([82, 5])
+    }
+    #expect(await follows.followed.isEmpty)
+    let names = try await interactor(follows: follows).follow([82])
+    #expect(names == [FollowedShowName(id: 82, name: "Running")])
+    #expect(await follows.followed == [82])
+  }
+
+  @Test func watchedUpToMarksEveryNumberedEpisodeUpToItAndAnUnknownEpisodeChangesNothing() async throws {
+    let follows = FakeFollowStore()
+    let change = try await interactor(follows: follows).setWatched(
+      true, .upTo(EpisodeKey(season: 1, number: 3)), ofShow: 82)
+    let marked = (1...3).map { EpisodeKey(season: 1, number: $0) }
+    #expect(change.episodes == marked)
+    #expect(await follows.watched[82] == Set(marked))
+    await #expect(throws: ShowDataError.episodeNotFound(showName: "Running", season: 2, number: 1)) {
+      try await interactor(follows: follows).setWatched(
+        false, .episode(EpisodeKey(season: 2, number: 1)), ofShow: 82)
+    }
+    #expect(await follows.watched[82] == Set(marked))
+    _ = try await interactor(follows: follows).setWatched(
+      false, .episode(EpisodeKey(season: 1, number: 2)), ofShow: 82)
+    #expect(await follows.watched[82] == [marked[0], marked[2]])
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TVGuideEntity
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideTestSupport
+import TVGuideView
+import Testing
+
+@MainActor
+@Suite struct FollowingPresenterTests {
+  private static func followed(_ id: Int, _ next: NextEpisode, unwatched: Int? = 2) -> FollowedShow {
+    FollowedShow(show: Show(dto: ShowDTO(id: id, name: "Show \(id)")), next: next, unwatchedCount: unwatched)
+  }
+
+  private let shows = [
+    followed(1, .ended), followed(2, .noDateYet(nil), unwatched: nil),
+    followed(
+      3,
+      .airs(
+        Episode(id: 30, name: "Later", season: 2, number: 5), at: Date(timeIntervalSince1970: 2_000_000_000))),
+  ]
+
+  private func presenter(_ stub: FollowingInteractorStub, router: FollowingRouterSpy? = nil) -> (
+    FollowingPresenter, FollowingViewSpy
+  ) {
+    let view = FollowingViewSpy()
+    let presenter = FollowingPresenter(
+      interactor: stub, router: router, timeZone: TimeZone(identifier: "UTC")!, sanitizer: TerminalText())
+    presenter.view = view
+    return (presenter, view)
+  }
+
+  @Test func followingKeepsTheOrderFollowedAndNextPutsTheSoonestFirst() async throws {
+    let (presenter, view) = presenter(FollowingInteractorStub(shows: .success(shows)))
+    await presenter.showFollowing()
+    #expect(view.lastContent?.rows.map(\.showID) == [1, 2, 3])
+    #expect(view.lastContent?.headline == "You follow 3 shows:")
+    await presenter.showNext()
+    let rows = try #require(view.lastContent?.rows)
+    #expect(rows.map(\.showID) == [3, 2, 1])
+    #expect(rows[0].when == "Wed 18 May 2033 03:33 UTC" || rows[0].when == "Wed 18 May 2033 03:33 GMT")
+    #expect(rows[0].episode == "S02E05 Later")
+    #expect(rows.map(\.unwatched) == ["2 unwatched", "", "2 unwatched"])
+    #expect(rows.map(\.when).suffix(2) == ["no date yet", "ended"])
+  }
+
+  @Test func aRowOpensItsShowAndAnUnknownRowDoesNothing() async {
+    let router = FollowingRouterSpy()
+    let (presenter, _) = presenter(FollowingInteractorStub(shows: .success(shows)), router: router)
+    await presenter.showNext()
+    presenter.didSelectRow(at: 0)
+    presenter.didSelectRow(at: 7)
+    #expect(router.openedShowIDs == [3])
+    presenter.didRequestBack()
+    #expect(router.closeCount == 1)
+  }
+
+  @Test func aFailureIsOneSentenceForTheView() async {
+    let (presenter, view) = presenter(
+      FollowingInteractorStub(shows: .failure(.userDataFromNewerVersion(path: "/c/user.sqlite"))))
+    await presenter.showNext()
+    #expect(
+      view.lastError?.message.hasPrefix(
+        "The followed shows and watched marks in /c/user.sqlite were saved by a newer tvguide") == true)
+  }
+
+  @Test func unfollowingARowUnfollowsItsShow() async {
+    let stub = FollowingInteractorStub(shows: .success(shows))
+    let (presenter, view) = presenter(stub)
+    await presenter.showFollowing()
+    presenter.didRequestUnfollow(at: 1)
+    #expect(await eventually { stub.unfollowed == [[2]] })
+    #expect(await eventually { view.events.count >= 4 })
+  }
+}
