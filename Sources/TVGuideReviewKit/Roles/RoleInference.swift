@@ -19,15 +19,15 @@ struct RoleInference: Sendable {
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: intrinsic(declaration) + refinedFrameworkProtocols(of: declaration))
+        evidence: Self.deedsOverWords(intrinsic(declaration) + refinedFrameworkProtocols(of: declaration)))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
     var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
-          + baseClass(of: declaration))
+        evidence: Self.deedsOverWords(
+          intrinsic(declaration) + conformances(of: declaration, protocols: frozen) + baseClass(of: declaration)))
     }
     let adopted = adoptedRoles(others)
     for (name, assignment) in protocols where assignment.role == .unknown {
@@ -62,6 +62,24 @@ struct RoleInference: Sendable {
     evidence += usage[declaration.name] ?? []
     evidence += BehaviourEvidence.evidence(for: declaration)
     return evidence
+  }
+
+  /// "Data source" names two things: a table's helper and a source of data. When a type's code
+  /// reaches the network or storage and nothing but its name, folder or holders says "table
+  /// helper" (no table protocol, no base class, no configuration), what it does decides: it is
+  /// a data service, and the words that said otherwise are kept only as outweighed reasons.
+  static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let reachesData = evidence.contains { $0.source == .behaviour && $0.role == .dataService }
+    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance]
+    let toldByLineage = evidence.contains { $0.role == .displayHelper && lineage.contains($0.source) }
+    guard reachesData, !toldByLineage else { return evidence }
+    return evidence.map { item in
+      guard item.role == .displayHelper else { return item }
+      var outweighed = item
+      outweighed.source = .overruled
+      outweighed.reason += ", but no table protocol or base class says so"
+      return outweighed
+    }
   }
 
   /// A data-source protocol is a table's helper when class-bound (`TextTableViewDataSource`)
