@@ -6,7 +6,9 @@
 /// part; the file itself belongs to no layer.
 enum ModuleContract {
   private static let folderNames: Set = ["protocol", "protocols", "contract", "contracts"]
-  private static let fileSuffixes = ["protocol", "protocols", "contract", "contracts", "interface", "interfaces"]
+  private static let fileSuffixes = [
+    "protocol", "protocols", "contract", "contracts", "interface", "interfaces",
+  ]
 
   /// Whether the declarations of one file, none of them in a layer, make it a contract.
   static func isContract(relativePath: String, declarations: [TypeDeclaration]) -> Bool {

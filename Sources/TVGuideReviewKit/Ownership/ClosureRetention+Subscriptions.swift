@@ -51,7 +51,8 @@ extension ClosureRetention {
   /// interactor's `fetch()` handing back its request's publisher): a request completes and
   /// lets its observers go. Every implementation the call may run must reach the network, and
   /// the chain must read no published property, which would outlast the request.
-  static func startsWithRequest(_ chain: MemberChain, types: ExpressionTypes, context: ReviewContext) -> Bool {
+  static func startsWithRequest(_ chain: MemberChain, types: ExpressionTypes, context: ReviewContext) -> Bool
+  {
     guard !chain.readsPublishedProperty, let first = chain.calls.first,
       let target = CallTarget(first, scope: types)
     else { return false }

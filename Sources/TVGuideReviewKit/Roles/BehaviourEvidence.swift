@@ -7,7 +7,9 @@ import SwiftSyntax
 enum BehaviourEvidence {
   static func evidence(for declaration: TypeDeclaration) -> [RoleEvidence] {
     let values: Set = ["Codable", "Decodable", "Encodable"]
-    if declaration.kind != .protocol, !declaration.kind.isReference, declaration.inherited.contains(where: values.contains) {
+    if declaration.kind != .protocol, !declaration.kind.isReference,
+      declaration.inherited.contains(where: values.contains)
+    {
       return [RoleEvidence(role: .entity, source: .behaviour, reason: "a Codable value")]
     }
     // Image loaders and caches reach the network for pictures, which views show: that alone

@@ -27,7 +27,8 @@ struct RoleInference: Sendable {
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
         evidence: Self.deedsOverWords(
-          intrinsic(declaration) + conformances(of: declaration, protocols: frozen) + baseClass(of: declaration)))
+          intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+            + baseClass(of: declaration)))
     }
     let adopted = adoptedRoles(others)
     for (name, assignment) in protocols where assignment.role == .unknown {

@@ -11,8 +11,10 @@ import Testing
       "App.xcodeproj/project.pbxproj": "",
       ".tvguide-review.yml": configuration,
       "App/Pond/PondViewController.swift": "final class PondViewController: UIViewController {}\n",
-      "Templates/VIPER.xctemplate/Module/___FILEBASENAME___Router.swift": "final class ___FILEBASENAME___Router {}\n",
-      "Generator/___VARIABLE_moduleName___Presenter.swift": "final class ___VARIABLE_moduleName___Presenter {}\n",
+      "Templates/VIPER.xctemplate/Module/___FILEBASENAME___Router.swift":
+        "final class ___FILEBASENAME___Router {}\n",
+      "Generator/___VARIABLE_moduleName___Presenter.swift":
+        "final class ___VARIABLE_moduleName___Presenter {}\n",
     ])
   }
 
@@ -34,9 +36,11 @@ import Testing
   @Test func theConfigurationCanReviewTemplates() throws {
     let project = try project(configuration: "review_templates: true\n")
     let found = try names(reviewing: project.path())
-    #expect(found.reviewed.sorted() == [
-      "PondViewController.swift", "___FILEBASENAME___Router.swift", "___VARIABLE_moduleName___Presenter.swift",
-    ])
+    #expect(
+      found.reviewed.sorted() == [
+        "PondViewController.swift", "___FILEBASENAME___Router.swift",
+        "___VARIABLE_moduleName___Presenter.swift",
+      ])
   }
 
   @Test(arguments: [

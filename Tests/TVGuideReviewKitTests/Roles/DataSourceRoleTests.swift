@@ -26,7 +26,8 @@ import Testing
       }
     }
     """,
-    "Weather/Screens/DataSource/CityDataSource.swift": "final class CityDataSource { var names: [String] = [] }\n",
+    "Weather/Screens/DataSource/CityDataSource.swift":
+      "final class CityDataSource { var names: [String] = [] }\n",
   ]
 
   @Test func aDataSourceThatReachesTheNetworkIsADataService() {
@@ -50,8 +51,10 @@ import Testing
   @Test func viewDoesWorkLeavesTheRemoteDataSourceAlone() {
     let context = ModelSnippet.context(Self.files)
     let findings = Self.files.sorted { $0.key < $1.key }.flatMap { path, source in
-      ViewDoesWorkRule().findings(in: SourceFile(path: path, source: source, relativePath: path), context: context)
+      ViewDoesWorkRule().findings(
+        in: SourceFile(path: path, source: source, relativePath: path), context: context)
     }
-    #expect(findings.map { "\($0.file):\($0.line)" } == ["Weather/Data/DataSources/ForecastTableSource.swift:2"])
+    #expect(
+      findings.map { "\($0.file):\($0.line)" } == ["Weather/Data/DataSources/ForecastTableSource.swift:2"])
   }
 }
