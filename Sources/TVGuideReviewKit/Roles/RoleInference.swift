@@ -65,21 +65,32 @@ struct RoleInference: Sendable {
     return evidence
   }
 
-  /// "Data source" names two things: a table's helper and a source of data. When a type's code
-  /// reaches the network or storage and nothing but its name, folder or holders says "table
-  /// helper" (no table protocol, no base class, no configuration), what it does decides: it is
-  /// a data service, and the words that said otherwise are kept only as outweighed reasons.
+  /// What a type does decides over words that only its name, folder or holders say, when
+  /// nothing stronger (configuration, base class, adopted protocol) backs the words. "Data
+  /// source" names two things: a type whose code reaches the network or storage is a data
+  /// service, not a table helper. A `Network` or `API` folder holds requests and the values
+  /// they decode: a plain `Codable` value there reaches nothing and is an entity. The words
+  /// stay as overruled reasons, for `--explain-roles`.
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
-    let reachesData = evidence.contains { $0.source == .behaviour && $0.role == .dataService }
+    let deeds = evidence.filter { $0.source == .behaviour }
+    let contradicted: Role
+    if deeds.contains(where: { $0.role == .dataService }) {
+      contradicted = .displayHelper
+    } else if deeds.contains(where: { $0.role == .entity && $0.reason == BehaviourEvidence.plainValue }) {
+      contradicted = .dataService
+    } else {
+      return evidence
+    }
     let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance]
-    let toldByLineage = evidence.contains { $0.role == .displayHelper && lineage.contains($0.source) }
-    guard reachesData, !toldByLineage else { return evidence }
+    guard !evidence.contains(where: { $0.role == contradicted && lineage.contains($0.source) }) else {
+      return evidence
+    }
     return evidence.map { item in
-      guard item.role == .displayHelper else { return item }
-      var outweighed = item
-      outweighed.source = .overruled
-      outweighed.reason += ", but no table protocol or base class says so"
-      return outweighed
+      guard item.role == contradicted, item.source != .behaviour else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason += ", but its code says otherwise"
+      return overruled
     }
   }
 

@@ -36,7 +36,7 @@ import Testing
     #expect(context.roles.role(of: "EndpointConvertible", from: nil) == .dataService)
     let reasons = context.roles.assignment(of: "ForecastRemoteDataSource", from: nil)?.explanation ?? ""
     #expect(reasons.contains("its code uses URLSession"))
-    #expect(reasons.contains("in folder \"DataSources\", but no table protocol or base class says so"))
+    #expect(reasons.contains("in folder \"DataSources\", but its code says otherwise"))
   }
 
   /// A table protocol is lineage: the table helper that reads a setting stays a table helper
@@ -56,5 +56,34 @@ import Testing
     }
     #expect(
       findings.map { "\($0.file):\($0.line)" } == ["Weather/Data/DataSources/ForecastTableSource.swift:2"])
+  }
+
+  /// A `Network` folder holds requests and the values they decode: a plain `Codable` value
+  /// there reaches nothing, and a cell configured with one does no data work.
+  @Test func aCodableValueInANetworkFolderIsAnEntity() throws {
+    let files = [
+      "Weather/Models/Network/Forecast.swift": "struct Forecast: Codable { let city: String }\n",
+      "Weather/Models/Network/ForecastClient.swift": """
+      struct ForecastClient: Codable {
+        let base: String
+        func load() async throws -> Data { try await URLSession.shared.data(from: URL(string: base)!).0 }
+      }
+      """,
+      "Weather/Screens/ForecastCell.swift": """
+      final class ForecastCell: UITableViewCell {
+        func configure(with forecast: Forecast) { textLabel?.text = forecast.city }
+      }
+      """,
+    ]
+    let context = ModelSnippet.context(files)
+    #expect(context.roles.role(of: "Forecast", from: nil) == .entity)
+    #expect(context.roles.role(of: "ForecastClient", from: nil) == .dataService)
+    let cell = try #require(files["Weather/Screens/ForecastCell.swift"])
+    let findings = ViewDoesWorkRule().findings(
+      in: SourceFile(
+        path: "Weather/Screens/ForecastCell.swift", source: cell,
+        relativePath: "Weather/Screens/ForecastCell.swift"),
+      context: context)
+    #expect(findings.isEmpty)
   }
 }
