@@ -248,7 +248,7 @@ let package = Package(
       name: "TVGuideBuilderTests",
       dependencies: [
         "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TextUIKit",
-        "TVGuideTestSupport",
+        "TVGuideTestSupport", "TVGuideBundledCatalog",
       ]
     ),
     .testTarget(

@@ -66,6 +66,40 @@ public struct ReportBuilder {
     return module.view.output
   }
 
+  /// `tvguide tonight [--date D] [--country CC] [--web]`, times told in `timeZone`.
+  public func tonight(
+    _ query: TonightQuery, from schedules: any ScheduleSource, follows: (any FollowStoring)?,
+    timeZone: TimeZone = .current
+  ) async -> ReportOutput {
+    let module = TonightModuleBuilder(
+      schedules: schedules, follows: follows, timeZone: timeZone, settings: settings
+    )
+    .assembleReport(format: format)
+    await module.presenter.load(query)
+    return module.view.output
+  }
+
+  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar.
+  public func calendar(days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring) async
+    -> ReportOutput
+  {
+    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
+      .assembleReport()
+    await module.presenter.load(days: days)
+    return module.view.output
+  }
+
+  /// `tvguide import FILE`: the export's `text`, its shows looked up through `lookup`.
+  public func importExport(
+    _ text: String, lookup: any ShowLookingUp, follows: any FollowStoring,
+    journal: (any ImportLookupJournaling)?
+  ) async -> ReportOutput {
+    let module = ImportModuleBuilder(lookup: lookup, follows: follows, journal: journal, settings: settings)
+      .assembleReport(format: format)
+    await module.presenter.importExport(text)
+    return module.view.output
+  }
+
   private func detail(_ dataSource: any ShowDataSource) -> ShowDetailModuleBuilder {
     ShowDetailModuleBuilder(dataSource: dataSource, settings: settings)
   }

@@ -12,6 +12,7 @@ public actor BundledCatalog: ShowDataSource {
   private let location: CatalogLocation?
   private var pages: [Int: [ShowDTO]] = [:]
   private var searchIndex: ShowSearchIndex?
+  private var externalIDs: [ExternalShowID: ShowDTO]?
   private var showsByID: [Int: ShowDTO] = [:]
   private var recentEpisodeLists = RecentEpisodeLists()
   private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
@@ -76,11 +77,20 @@ public actor BundledCatalog: ShowDataSource {
   ///
   /// - Throws: `ShowDataError.showNotFound` for an id not shipped, or
   ///   `ShowDataError.malformedData` when the catalog is missing or unreadable.
+  /// A few lists are shipped for shows the index pages lack (see `scripts/import-tvmaze`):
+  /// they are answered by id like the others, but their shows are not among those held.
   public func episodes(ofShow id: Int) throws -> Fetched<[EpisodeDTO]> {
-    _ = try show(id: id)
     let location = try requireLocation()
+    var file = location.episodesFile(ofShow: id)
+    do {
+      _ = try show(id: id)
+    } catch ShowDataError.showNotFound {
+      file = location.showlessEpisodesFile(ofShow: id)
+      guard FileManager.default.fileExists(atPath: file.path) else {
+        throw ShowDataError.showNotFound(id: id)
+      }
+    }
     if let kept = recentEpisodeLists.episodes(ofShow: id) { return Fetched(kept, origin: .bundled) }
-    let file = location.episodesFile(ofShow: id)
     guard FileManager.default.fileExists(atPath: file.path) else {
       return Fetched([], origin: .bundled)
     }
@@ -145,9 +155,22 @@ public actor BundledCatalog: ShowDataSource {
     return index
   }
 
+  /// Every shipped show by the ids of other sites it carries; built once, from every page.
+  func showsByExternalID() throws -> [ExternalShowID: ShowDTO] {
+    if let externalIDs { return externalIDs }
+    _ = try loadSearchIndex()
+    var found: [ExternalShowID: ShowDTO] = [:]
+    for show in showsByID.values.sorted(by: { $0.id < $1.id }) {
+      if let id = show.externals?.thetvdb { found[.theTVDB(id)] = found[.theTVDB(id)] ?? show }
+      if let id = show.externals?.imdb { found[.imdb(id)] = found[.imdb(id)] ?? show }
+    }
+    externalIDs = found
+    return found
+  }
+
   /// The catalog's files; throws when they are missing, so that no request mistakes a missing
   /// catalog for an empty one (no page, no show, no match).
-  private func requireLocation() throws -> CatalogLocation {
+  func requireLocation() throws -> CatalogLocation {
     guard let location else {
       throw ShowDataError.malformedData(detail: "the bundled catalog is missing next to the program")
     }
@@ -171,7 +194,7 @@ public actor BundledCatalog: ShowDataSource {
 
   /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
   /// names the file.
-  private static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
+  static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
     do {
       return try decode(contents(of: file))
     } catch {

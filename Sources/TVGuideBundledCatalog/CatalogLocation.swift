@@ -1,4 +1,6 @@
 import Foundation
+import TVGuideEntity
+import TVGuideInteractor
 
 /// Finds the catalog's files: the resource bundle SwiftPM puts next to the executable, or a
 /// folder named by `TVGUIDE_CATALOG_DIR`. Never traps when they are missing (SwiftPM's
@@ -33,6 +35,36 @@ struct CatalogLocation {
 
   func episodesFile(ofShow id: Int) -> URL {
     root.appendingPathComponent("episodes/\(id).json")
+  }
+
+  /// The episode list of a show the catalog has no show object for.
+  func showlessEpisodesFile(ofShow id: Int) -> URL {
+    root.appendingPathComponent("episodes-without-show/\(id).json")
+  }
+
+  /// `schedule/tv-CC-DATE.json` or `schedule/web-DATE.json`, as `scripts/import-tvmaze`
+  /// names them.
+  func scheduleFile(_ request: ScheduleRequest) -> URL {
+    root.appendingPathComponent("schedule/\(Self.scheduleName(request.kind, request.day)).json")
+  }
+
+  /// The days of `kind` that have a schedule file.
+  func scheduleDays(_ kind: ScheduleKind) -> [ScheduleDay] {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("schedule").path))
+      ?? []
+    return names.compactMap { name in
+      guard name.hasPrefix(kind.rawValue + "-"), name.hasSuffix(".json") else { return nil }
+      let stem = name.dropFirst(kind.rawValue.count + 1).dropLast(5)
+      let date = CalendarDate(iso: String(stem.suffix(10)))
+      let country = stem.count > 11 ? String(stem.dropLast(11)) : nil
+      guard let date, stem.count == 10 || country?.count == 2 else { return nil }
+      return ScheduleDay(date: date, country: country)
+    }
+  }
+
+  private static func scheduleName(_ kind: ScheduleKind, _ day: ScheduleDay) -> String {
+    [kind.rawValue, day.country, day.date.description].compactMap { $0 }.joined(separator: "-")
   }
 
   func castFile(ofShow id: Int) -> URL {

@@ -12,14 +12,15 @@ import TVGuideInteractor
 /// so that the user learns the store needs care before relying on it offline.
 public final class CachingShowDataSource: ShowDataSource {
   private let remote: any ShowDataSource
-  private let store: Result<ShowStore, ShowDataError>
+  private let store: Result<ShowStore, StoreError>
   private let timeToLive: TimeInterval
   private let now: @Sendable () -> Date
 
   /// `store` is the opened store, or why it could not be opened; then this source is
-  /// `remote` alone.
+  /// `remote` alone. A store failure reaches the interactors as the `ShowDataError` it means,
+  /// as a save failure or beside an outage.
   public init(
-    remote: any ShowDataSource, store: Result<ShowStore, ShowDataError>,
+    remote: any ShowDataSource, store: Result<ShowStore, StoreError>,
     timeToLive: Duration = .seconds(3600),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -127,7 +128,8 @@ public final class CachingShowDataSource: ShowDataSource {
       switch await fallback() {
       case .success(let stored?): return Fetched(stored.value, origin: .offline(savedAt: stored.savedAt))
       case .success(nil): throw error
-      case .failure(let unreadable): throw ShowDataError.outageWithUnreadableStore(error, store: unreadable)
+      case .failure(let unreadable):
+        throw ShowDataError.outageWithUnreadableStore(error, store: ShowDataError(unreadable))
       }
     }
   }
@@ -146,8 +148,8 @@ public final class CachingShowDataSource: ShowDataSource {
     do {
       try await save(try store.get(), value, now())
       return nil
-    } catch let failure as ShowDataError {
-      return failure
+    } catch let failure as StoreError {
+      return ShowDataError(failure)
     } catch {
       // Cancelled: nobody waits for this answer any more, saved or not.
       return nil
@@ -159,7 +161,7 @@ public final class CachingShowDataSource: ShowDataSource {
   private func saved<Value>(_ read: (ShowStore) async throws -> Stored<Value>?) async -> StoreRead<Value> {
     do {
       return .success(try await read(try store.get()))
-    } catch let failure as ShowDataError {
+    } catch let failure as StoreError {
       return .failure(failure)
     } catch {
       // Cancelled: nobody waits for this answer any more.
@@ -169,4 +171,4 @@ public final class CachingShowDataSource: ShowDataSource {
 }
 
 /// What the store gave for one request: its saved answer or `nil`, or why it could not be read.
-private typealias StoreRead<Value: Sendable> = Result<Stored<Value>?, ShowDataError>
+private typealias StoreRead<Value: Sendable> = Result<Stored<Value>?, StoreError>

@@ -8,8 +8,8 @@ import TVGuideInteractor
 /// Shows, index pages, episode lists and search answers are stored as TVMaze's JSON with
 /// the time they were fetched. The database runs in WAL mode and every save is one
 /// transaction, so a reader never sees half a save, an interrupted run leaves the last
-/// complete one, and several processes can use the store at once. Every method throws one of
-/// `ShowDataError`'s store facts when SQLite or the file system fails.
+/// complete one, and several processes can use the store at once. Every method throws a
+/// `StoreError` when SQLite or the file system fails.
 public final class ShowStore: Sendable {
   /// The name of the SQLite database file inside ``folder``.
   public static let fileName = "tvguide.sqlite"
@@ -24,14 +24,14 @@ public final class ShowStore: Sendable {
   private let connections: StoreConnections
 
   /// Opens the store in `folder`, creating the folder and the database when missing.
-  public init(folder: URL) throws(ShowDataError) {
+  public init(folder: URL) throws(StoreError) {
     self.folder = folder
     try CacheFolder.make(folder)
     do {
       connections = try StoreConnections(
         path: Self.databaseURL(in: folder).path, prepare: StoreSchema.prepare)
     } catch {
-      throw StoreErrorTranslator.fact(for: error)
+      throw StoreErrorTranslator.storeError(for: error)
     }
   }
 
@@ -181,18 +181,18 @@ public final class ShowStore: Sendable {
   }
 
   /// Deletes every saved answer in one transaction, then gives the space back to the disk;
-  /// returns what the store held, counted in the same transaction. Throws `storeDamaged` when
+  /// returns what the store held, counted in the same transaction. Throws `StoreError.damaged` when
   /// the store is not one this version of tvguide wrote (another schema, a table replaced) or
   /// SQLite finds it damaged, so that its files are removed instead.
   @discardableResult
   public func clear() async throws -> CacheSummary {
     var removed = try await write { db in
       guard try StoreSchema.isCurrent(db) else {
-        throw ShowDataError.storeDamaged(detail: "its tables are not the ones tvguide makes")
+        throw StoreError.damaged(detail: "its tables are not the ones tvguide makes")
       }
       // Emptied, a damaged page would stay damaged: such a store is removed whole instead.
       guard try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] else {
-        throw ShowDataError.storeDamaged(detail: "SQLite finds it damaged")
+        throw StoreError.damaged(detail: "SQLite finds it damaged")
       }
       let summary = try StoreStatistics.summary(in: db)
       for table in StoreStatistics.tables { try db.execute(sql: "DELETE FROM \(table)") }

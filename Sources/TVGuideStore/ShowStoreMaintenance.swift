@@ -2,7 +2,8 @@ import Foundation
 import TVGuideInteractor
 
 /// The upkeep operations of the store in one folder, for the cache interactor. Never
-/// creates a store that does not exist yet: a missing one is reported as empty.
+/// creates a store that does not exist yet: a missing one is reported as empty. A store
+/// failure reaches the interactor as the `ShowDataError` it means.
 public struct ShowStoreMaintenance: CacheMaintaining {
   private let folder: URL
 
@@ -16,34 +17,40 @@ public struct ShowStoreMaintenance: CacheMaintaining {
 
   /// What the store holds, or an empty summary when it was never made.
   public func summary() async throws -> CacheSummary {
-    guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
-    return try await store.summary()
+    try await ShowDataError.handingOver {
+      guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
+      return try await store.summary()
+    }
   }
 
-  /// Empties the store in one transaction and returns what it held; throws `storeDamaged`
-  /// when the store cannot be opened or emptied as tvguide makes it.
+  /// Empties the store in one transaction and returns what it held; throws
+  /// `localDataDamaged` when the store cannot be opened or emptied as tvguide makes it.
   public func removeSavedAnswers() async throws -> CacheSummary {
-    guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
-    return try await store.clear()
+    try await ShowDataError.handingOver {
+      guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
+      return try await store.clear()
+    }
   }
 
   /// Removes the store's own files and nothing else: the folder may be one the user keeps
   /// other things in.
   public func removeStoreFiles() async throws -> Int64 {
-    try CacheFolder.refuseFile(at: folder)
-    let files = ShowStore.files(in: folder)
-    let size = StoreStatistics.sizeOnDisk(of: files)
-    for file in files where FileManager.default.fileExists(atPath: file.path) {
-      do {
-        try FileManager.default.removeItem(at: file)
-      } catch {
-        throw StoreErrorTranslator.fact(for: error)
+    try await ShowDataError.handingOver {
+      try CacheFolder.refuseFile(at: folder)
+      let files = ShowStore.files(in: folder)
+      let size = StoreStatistics.sizeOnDisk(of: files)
+      for file in files where FileManager.default.fileExists(atPath: file.path) {
+        do {
+          try FileManager.default.removeItem(at: file)
+        } catch {
+          throw StoreErrorTranslator.storeError(for: error)
+        }
       }
+      return size
     }
-    return size
   }
 
-  private func openExisting() throws(ShowDataError) -> ShowStore? {
+  private func openExisting() throws(StoreError) -> ShowStore? {
     try CacheFolder.refuseFile(at: folder)
     guard FileManager.default.fileExists(atPath: ShowStore.databaseURL(in: folder).path) else { return nil }
     return try ShowStore(folder: folder)

@@ -4,7 +4,7 @@ import TVGuideInteractor
 
 /// The calls of the library beyond `ShowDataSource`: lookups by other sites' ids, schedules,
 /// a show's neighbouring episodes, seasons, crew, other names, people and updates. Each
-/// answers TVMaze's DTO as sent, and throws the `ShowDataError` that names a network, HTTP or
+/// answers TVMaze's DTO as sent, and throws the `TransportError` that names a network, HTTP or
 /// decoding failure.
 extension TVMazeClient {
   /// Fetches `GET /lookup/shows?thetvdb=…` (or `imdb=`, `tvrage=`): TVMaze's show for an id
@@ -36,7 +36,7 @@ extension TVMazeClient {
   /// Fetches `GET /shows/ID?embed=…`: the show with the asked embeds in its `embedded` block,
   /// e.g. `[.nextEpisode, .previousEpisode]` for what airs next and what aired last.
   ///
-  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404.
+  /// - Throws: `TransportError.status(404)` when TVMaze knows no show with that id.
   public func show(id: Int, embedding embeds: [ShowEmbed]) async throws -> ShowDTO {
     try await fetch(ShowDTO.self, from: .show(id: id, embedding: embeds))
   }
@@ -58,21 +58,21 @@ extension TVMazeClient {
 
   /// Fetches `GET /shows/ID/seasons`: every season, with its dates and episode order.
   ///
-  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404.
+  /// - Throws: `TransportError.status(404)` when TVMaze knows no show with that id.
   public func seasons(ofShow id: Int) async throws -> [SeasonDTO] {
     try await fetch([SeasonDTO].self, from: .list("seasons", ofShow: id))
   }
 
   /// Fetches `GET /shows/ID/crew`: who made the show, by job.
   ///
-  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404.
+  /// - Throws: `TransportError.status(404)` when TVMaze knows no show with that id.
   public func crew(ofShow id: Int) async throws -> [CrewCreditDTO] {
     try await fetch([CrewCreditDTO].self, from: .list("crew", ofShow: id))
   }
 
   /// Fetches `GET /shows/ID/akas`: the names the show goes by in other countries.
   ///
-  /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404.
+  /// - Throws: `TransportError.status(404)` when TVMaze knows no show with that id.
   public func akas(ofShow id: Int) async throws -> [ShowAKADTO] {
     try await fetch([ShowAKADTO].self, from: .list("akas", ofShow: id))
   }
@@ -97,7 +97,7 @@ extension TVMazeClient {
   }
 
   /// `fetch`, with a 404 that means "nothing matched" as `nil`.
-  private func fetchUnlessNoMatch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint)
+  func fetchUnlessNoMatch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint)
     async throws -> Value?
   {
     do {

@@ -38,47 +38,60 @@ public final class TVMazeClient: ShowDataSource {
   /// Fetches `GET /shows?page=number`, 250 shows by id.
   ///
   /// - Throws: `ShowDataError.pageNotFound` when TVMaze answers 404 past the last page,
-  ///   or the `ShowDataError` that names the network, HTTP or decoding failure.
+  ///   or the `ShowDataError` that a network, HTTP or decoding failure means.
   public func showIndexPage(_ number: Int) async throws -> Fetched<[ShowDTO]> {
-    Fetched(try await fetch([ShowDTO].self, from: .showIndex(page: number)), origin: .live)
+    try await handingOver(.showIndex(page: number)) { try await fetch([ShowDTO].self, from: $0) }
   }
 
   /// Fetches `GET /search/shows?q=query`: at most 10 matches, best first.
   ///
-  /// - Throws: The `ShowDataError` that names the network, HTTP or decoding failure.
+  /// - Throws: The `ShowDataError` that a network, HTTP or decoding failure means.
   public func searchShows(matching query: String) async throws -> Fetched<[SearchResultDTO]> {
-    Fetched(try await fetch([SearchResultDTO].self, from: .search(query)), origin: .live)
+    try await handingOver(.search(query)) { try await fetch([SearchResultDTO].self, from: $0) }
   }
 
   /// Fetches `GET /shows/id`.
   ///
   /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
-  ///   `ShowDataError` that names the network, HTTP or decoding failure.
+  ///   `ShowDataError` that a network, HTTP or decoding failure means.
   public func show(id: Int) async throws -> Fetched<ShowDTO> {
-    Fetched(try await fetch(ShowDTO.self, from: .show(id: id)), origin: .live)
+    try await handingOver(.show(id: id)) { try await fetch(ShowDTO.self, from: $0) }
   }
 
   /// Fetches `GET /shows/id/episodes?specials=1`: every episode, specials included.
   ///
   /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
-  ///   `ShowDataError` that names the network, HTTP or decoding failure.
+  ///   `ShowDataError` that a network, HTTP or decoding failure means.
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {
-    let endpoint = TVMazeEndpoint.episodes(ofShow: id)
-    let data = try await data(from: endpoint)
-    // JSONDecoder only when the list is more than plain episodes, to read it or say why not.
-    let parsed = data.withUnsafeBytes { EpisodeJSONParser().episodes(in: $0.bindMemory(to: UInt8.self)) }
-    return Fetched(try parsed ?? decode([EpisodeDTO].self, from: data, of: endpoint), origin: .live)
+    try await handingOver(.episodes(ofShow: id)) { endpoint in
+      let data = try await data(from: endpoint)
+      // JSONDecoder only when the list is more than plain episodes, to read it or say why not.
+      let parsed = data.withUnsafeBytes { EpisodeJSONParser().episodes(in: $0.bindMemory(to: UInt8.self)) }
+      return try parsed ?? decode([EpisodeDTO].self, from: data, of: endpoint)
+    }
   }
 
   /// Fetches `GET /shows/id/cast`: who plays whom, main cast first.
   ///
   /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the
-  ///   `ShowDataError` that names the network, HTTP or decoding failure.
+  ///   `ShowDataError` that a network, HTTP or decoding failure means.
   public func cast(ofShow id: Int) async throws -> Fetched<[CastCreditDTO]> {
-    Fetched(try await fetch([CastCreditDTO].self, from: .cast(ofShow: id)), origin: .live)
+    try await handingOver(.cast(ofShow: id)) { try await fetch([CastCreditDTO].self, from: $0) }
   }
 
   // MARK: Requests
+
+  /// The edge where the client hands an answer to the interactors: a live answer, or the
+  /// `ShowDataError` its transport failure means for `endpoint`.
+  func handingOver<Value: Sendable>(
+    _ endpoint: TVMazeEndpoint, _ request: (TVMazeEndpoint) async throws -> Value
+  ) async throws -> Fetched<Value> {
+    do {
+      return Fetched(try await request(endpoint), origin: .live)
+    } catch let error as TransportError {
+      throw ShowDataError(error, notFound: endpoint.notFound)
+    }
+  }
 
   func fetch<Value: Decodable>(_ type: Value.Type, from endpoint: TVMazeEndpoint) async throws
     -> Value
@@ -100,7 +113,7 @@ public final class TVMazeClient: ShowDataSource {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
-      throw ShowDataError.malformedData(detail: "\(endpoint.path): \(DecodingErrorSummary(error))")
+      throw TransportError.malformedAnswer(detail: "\(endpoint.path): \(DecodingErrorSummary(error))")
     }
   }
 
@@ -117,7 +130,7 @@ public final class TVMazeClient: ShowDataSource {
       guard
         let delay = configuration.retryPolicy.delay(
           beforeRetry: retry, retryAfter: retryAfter, jitter: jitter())
-      else { throw ShowDataError.rateLimited }
+      else { throw TransportError.tooManyRequests }
       try await timeline.sleep(delay)
     }
   }
@@ -126,12 +139,10 @@ public final class TVMazeClient: ShowDataSource {
     switch head.status {
     case 200..<300:
       let type = head.value(of: "Content-Type").map(ContentType.init(header:))
-      if type?.isWebPage == true { throw ShowDataError.webPage(host: configuration.hostDescription) }
+      if type?.isWebPage == true { throw TransportError.webPage(host: configuration.hostDescription) }
       return data
     case 404 where endpoint.notFoundIsNoMatch: throw NoMatch()
-    case 404: throw endpoint.notFound ?? ShowDataError.unexpectedStatus(status: 404)
-    case 500...: throw ShowDataError.serverError(status: head.status)
-    default: throw ShowDataError.unexpectedStatus(status: head.status)
+    default: throw TransportError.status(head.status)
     }
   }
 

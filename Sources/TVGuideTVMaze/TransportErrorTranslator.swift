@@ -1,25 +1,25 @@
 import Foundation
-import TVGuideInteractor
 
-/// Turns what an `HTTPExchange` throws into the facts the app can put into words.
+/// Turns what an `HTTPExchange` throws into the `TransportError` that names it.
 struct TransportErrorTranslator {
   let host: String
 
+  /// The transport error for `error`, cancellation passed on as it is.
   func translate(_ error: any Error) -> any Error {
     switch error {
-    case is ShowDataError, is CancellationError:
+    case is TransportError, is CancellationError:
       return error
     case let failure as TransferFailure:
       return translate(failure)
     case let tooLarge as AnswerTooLarge:
-      return ShowDataError.malformedData(
+      return TransportError.malformedAnswer(
         detail: "the answer from \(host) was larger than \(size(tooLarge.limit))")
     case is RedirectLoop:
-      return ShowDataError.redirectLoop(host: host)
+      return TransportError.redirectLoop(host: host)
     case let unreachable as UnreachableRedirect:
       return TransportErrorTranslator(host: unreachable.host).translate(unreachable.underlying)
     default:
-      return ShowDataError.noConnection(host: host)
+      return TransportError.unreachable(host: host)
     }
   }
 
@@ -27,15 +27,15 @@ struct TransportErrorTranslator {
   /// the store does not answer in its place.
   private func translate(_ failure: TransferFailure) -> any Error {
     switch failure {
-    case .unreachable: ShowDataError.noConnection(host: host)
-    case .connectTimedOut: ShowDataError.connectTimedOut(host: host)
-    case .timedOut: ShowDataError.timedOut(host: host)
-    case .notHTTP: ShowDataError.malformedData(detail: "\(host) did not answer in HTTP")
+    case .unreachable: TransportError.unreachable(host: host)
+    case .connectTimedOut: TransportError.connectTimedOut(host: host)
+    case .timedOut: TransportError.timedOut(host: host)
+    case .notHTTP: TransportError.malformedAnswer(detail: "\(host) did not answer in HTTP")
     case .malformedHead(let problem):
-      ShowDataError.malformedData(detail: "the answer from \(host) was malformed: \(problem)")
-    case .cutOff: ShowDataError.malformedData(detail: "the answer from \(host) was cut off")
+      TransportError.malformedAnswer(detail: "the answer from \(host) was malformed: \(problem)")
+    case .cutOff: TransportError.malformedAnswer(detail: "the answer from \(host) was cut off")
     case .undecodableBody:
-      ShowDataError.malformedData(detail: "the answer from \(host) could not be decompressed")
+      TransportError.malformedAnswer(detail: "the answer from \(host) could not be decompressed")
     case .cancelled: CancellationError()
     }
   }

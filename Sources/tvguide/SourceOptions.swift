@@ -74,8 +74,26 @@ struct SourceOptions: ParsableArguments {
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
       let folder = cache.location.folder
-      let store = Result { () throws(ShowDataError) in try ShowStore(folder: folder) }
+      let store = Result { () throws(StoreError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
+    }
+  }
+
+  /// Where `tonight` reads a day's schedule: the bundled catalog's few days, or TVMaze's any
+  /// day (not saved in the store: a day's schedule changes until the day is over).
+  func makeScheduleSource() throws -> any ScheduleSource {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
+    }
+  }
+
+  /// Where `import` looks shows up by other sites' ids: the bundled catalog's own shows, or
+  /// TVMaze's `/lookup/shows`, within the process's one rate limit.
+  func makeShowLookup() throws -> any ShowLookingUp {
+    switch try resolvedSource() {
+    case .bundled: BundledCatalog()
+    case .tvmaze: TVMazeClient(configuration: try liveConfiguration())
     }
   }
 

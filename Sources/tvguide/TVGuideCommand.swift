@@ -17,7 +17,10 @@ struct TVGuideCommand: AsyncParsableCommand {
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,
     version: TVGuideVersion.current,
-    subcommands: [ShowsCommand.self, SearchCommand.self, ShowCommand.self, CacheCommand.self]
+    subcommands: [
+      ShowsCommand.self, SearchCommand.self, ShowCommand.self, TonightCommand.self, CalendarCommand.self,
+      ImportCommand.self, CacheCommand.self,
+    ]
   )
 
   @OptionGroup var source: SourceOptions

@@ -10,13 +10,13 @@ import Testing
   }
 
   @Test func aStoreTooDamagedToReadIsRemovedWholeAndSaidToBe() async throws {
-    let cache = RecordingCache(failure: .storeDamaged(detail: "file is not a database"), sizeOnDisk: 8192)
+    let cache = RecordingCache(failure: .localDataDamaged(detail: "file is not a database"), sizeOnDisk: 8192)
     let removed = try await CacheInteractor(cache: cache).clear()
     #expect(removed == CacheSummary(location: "/c", sizeInBytes: 8192, damage: "file is not a database"))
     #expect(await cache.calls == ["removeSavedAnswers", "removeStoreFiles"])
   }
 
-  @Test(arguments: [ShowDataError.storeUnavailable(detail: "disk I/O error"), .storeLocked(seconds: 3)])
+  @Test(arguments: [ShowDataError.localDataUnavailable(detail: "disk I/O error"), .localDataBusy(seconds: 3)])
   func otherFailuresRemoveNothing(failure: ShowDataError) async {
     let cache = RecordingCache(failure: failure)
     await #expect(throws: failure) {

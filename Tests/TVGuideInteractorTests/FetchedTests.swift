@@ -11,7 +11,7 @@ struct FetchedTests {
   }
 
   @Test func mapKeepsWhyTheValueWasNotSaved() {
-    let failure = ShowDataError.storeUnavailable(detail: "disk full")
+    let failure = ShowDataError.localDataUnavailable(detail: "disk full")
     #expect(Fetched([1], origin: .live, saveFailure: failure).map(\.count).saveFailure == failure)
   }
 

@@ -7,16 +7,16 @@ struct ShowDataErrorKindTests {
     (.pageNotFound(page: 9), .notFound),
     (.seasonNotFound(season: 9, showName: "Lost", available: [1]), .notFound),
     (.emptyQuery, .invalidRequest),
-    (.noConnection(host: "api.tvmaze.com"), .transport),
-    (.timedOut(host: "api.tvmaze.com"), .transport),
+    (.outOfReach(host: "api.tvmaze.com", how: .noConnection), .transport),
+    (.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime), .transport),
     (.rateLimited, .transport),
-    (.serverError(status: 503), .transport),
-    (.unexpectedStatus(status: 403), .transport),
-    (.webPage(host: "portal"), .transport),
+    (.serverFault(status: 503), .transport),
+    (.unexpectedAnswer(status: 403), .transport),
+    (.outOfReach(host: "portal", how: .webPageInstead), .transport),
     (.malformedData(detail: "[0].name"), .malformedData),
-    (.storeDamaged(detail: "file is not a database"), .storage),
+    (.localDataDamaged(detail: "file is not a database"), .storage),
     (.cacheFolderIsAFile(path: "/tmp/x"), .storage),
-    (.storeUnavailable(detail: "disk full"), .storage),
+    (.localDataUnavailable(detail: "disk full"), .storage),
   ])
   func everyFailureBelongsToItsFamily(error: ShowDataError, kind: ShowDataError.Kind) {
     #expect(error.kind == kind)

@@ -15,7 +15,7 @@ struct ShowDetailInteractorTests {
   @Test func whenShowAndEpisodesBothFailTheShowsFailureIsTold() async {
     let source = FakeShowDataSource(shows: [82: .mock], episodes: [82: [.mock]])
     await source.fail(.show, with: .malformedData(detail: "/shows/82: not valid JSON"))
-    await source.fail(.episodes, with: .timedOut(host: "api.tvmaze.com"))
+    await source.fail(.episodes, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
     await #expect(throws: ShowDataError.malformedData(detail: "/shows/82: not valid JSON")) {
       try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
     }
@@ -85,8 +85,8 @@ struct ShowDetailInteractorTests {
   @Test(arguments: [FakeShowDataSource.Request.show, .episodes])
   func eitherFailureReachesTheCaller(_ failing: FakeShowDataSource.Request) async throws {
     let source = try gameOfThrones()
-    await source.fail(failing, with: .serverError(status: 503))
-    await #expect(throws: ShowDataError.serverError(status: 503)) {
+    await source.fail(failing, with: .serverFault(status: 503))
+    await #expect(throws: ShowDataError.serverFault(status: 503)) {
       try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
     }
   }
@@ -115,7 +115,7 @@ struct ShowDetailInteractorTests {
   @Test(arguments: [FakeShowDataSource.Request.show, .episodes])
   func eitherHalfNotSavedMakesTheDetailNotSaved(_ request: FakeShowDataSource.Request) async throws {
     let source = try gameOfThrones()
-    let failure = ShowDataError.storeDamaged(detail: "file is not a database")
+    let failure = ShowDataError.localDataDamaged(detail: "file is not a database")
     await source.failToSave(request, with: failure)
     let detail = try await ShowDetailInteractor(dataSource: source).detail(ofShow: 82, season: nil)
     #expect(detail.saveFailure == failure)

@@ -92,8 +92,8 @@ struct ShowListInteractorStatusFilterTests {
 
   @Test func aSourceErrorReachesTheCaller() async {
     let source = FakeShowDataSource(pages: Self.sparseRunning)
-    await source.fail(.page, with: .timedOut(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.timedOut(host: "api.tvmaze.com")) {
+    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
       try await ShowListInteractor(dataSource: source).shows(
         withStatus: .running, fromIndexPage: 0, minimumCount: 1)
     }
@@ -101,7 +101,7 @@ struct ShowListInteractorStatusFilterTests {
 
   @Test func theStretchCarriesItsOriginAndWhatWasNotSaved() async throws {
     let source = FakeShowDataSource(pages: Self.sparseRunning, origin: .live)
-    let failure = ShowDataError.storeUnavailable(detail: "disk full")
+    let failure = ShowDataError.localDataUnavailable(detail: "disk full")
     await source.failToSave(.page, with: failure)
     let stretch = try await ShowListInteractor(dataSource: source)
       .shows(withStatus: .running, fromIndexPage: 0, minimumCount: 1)
@@ -190,19 +190,20 @@ struct ShowIndexStretchInterruptionTests {
   }
 
   @Test func aLivePageThatFailsPartWayKeepsWhatWasReadAndSaysWhy() async throws {
-    let interactor = Self.interactor(origin: .live, failure: .timedOut(host: "api.tvmaze.com"))
+    let interactor = Self.interactor(
+      origin: .live, failure: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
     let stretch = try await interactor.shows(withStatus: .running, fromIndexPage: 0, minimumCount: 5)
     #expect(stretch.shows.map(\.id) == [1])
     #expect(stretch.nextIndexPage == 1, "reading on tries the failed page again")
-    #expect(stretch.interruption == .timedOut(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.timedOut(host: "api.tvmaze.com")) {
+    #expect(stretch.interruption == .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
       try await interactor.page(0, withStatus: .running)
     }
   }
 
   @Test func offlineTheStoredPagesAreAllThereIs() async throws {
     let interactor = Self.interactor(
-      origin: .offline(savedAt: Self.saved), failure: .noConnection(host: "api.tvmaze.com"))
+      origin: .offline(savedAt: Self.saved), failure: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
     let stretch = try await interactor.shows(withStatus: .running, fromIndexPage: 0, minimumCount: 5)
     #expect(stretch.shows.map(\.id) == [1])
     #expect(stretch.nextIndexPage == 1)

@@ -96,8 +96,8 @@ struct ShowListInteractorTests {
 
   @Test func searchErrorsReachTheCaller() async {
     let source = FakeShowDataSource()
-    await source.fail(.search, with: .timedOut(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.timedOut(host: "api.tvmaze.com")) {
+    await source.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
       try await ShowListInteractor(dataSource: source).search("house")
     }
   }

@@ -39,7 +39,8 @@ import Testing
   @Test func aStoreFailureBecomesASentence() async {
     let view = CacheViewSpy()
     let presenter = CachePresenter(
-      interactor: CacheStub(failure: .storeUnavailable(detail: "disk I/O error")), sanitizer: TerminalText())
+      interactor: CacheStub(failure: .localDataUnavailable(detail: "disk I/O error")),
+      sanitizer: TerminalText())
     presenter.view = view
     await presenter.showSummary()
     #expect(

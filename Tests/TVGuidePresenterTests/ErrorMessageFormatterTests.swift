@@ -17,21 +17,24 @@ import Testing
       "Game of Thrones has no season 9; its seasons are 1 to 8.", false
     ),
     (.emptyQuery, "The search text has no letter or digit.", false),
-    (.noConnection(host: "api.tvmaze.com"), "Could not connect to api.tvmaze.com.", true),
-    (.timedOut(host: "api.tvmaze.com"), "api.tvmaze.com did not answer in time.", true),
+    (.outOfReach(host: "api.tvmaze.com", how: .noConnection), "Could not connect to api.tvmaze.com.", true),
+    (
+      .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime), "api.tvmaze.com did not answer in time.",
+      true
+    ),
     (.rateLimited, "TVMaze is refusing requests for now because too many were made.", true),
-    (.serverError(status: 503), "TVMaze answered with a server error (HTTP 503).", true),
+    (.serverFault(status: 503), "TVMaze answered with a server error (HTTP 503).", true),
     (
       .malformedData(detail: "[3].rating.average: expected a number"),
       "The data received could not be read ([3].rating.average: expected a number).", true
     ),
     (
-      .storeUnavailable(detail: "disk I/O error"),
+      .localDataUnavailable(detail: "disk I/O error"),
       "The local store could not be used (disk I/O error); check the cache folder's permissions and free space.",
       true
     ),
     (
-      .storeDamaged(detail: "file is not a database"),
+      .localDataDamaged(detail: "file is not a database"),
       "The local store could not be used (file is not a database); run `tvguide cache clear` to start a new one.",
       true
     ),
@@ -41,7 +44,8 @@ import Testing
         + "with --cache-dir or TVGUIDE_CACHE_DIR.", true
     ),
     (
-      .webPage(host: "api.tvmaze.com"), "api.tvmaze.com answered with a web page instead of TVMaze data.",
+      .outOfReach(host: "api.tvmaze.com", how: .webPageInstead),
+      "api.tvmaze.com answered with a web page instead of TVMaze data.",
       true
     ),
     (
@@ -54,13 +58,13 @@ import Testing
     ),
     (
       .outageWithUnreadableStore(
-        .timedOut(host: "api.tvmaze.com"),
-        store: .storeUnavailable(detail: "attempt to write a readonly database")),
+        .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime),
+        store: .localDataUnavailable(detail: "attempt to write a readonly database")),
       "api.tvmaze.com did not answer in time, and the local store could not be read "
         + "(attempt to write a readonly database).", true
     ),
     (
-      .storeLocked(seconds: 3),
+      .localDataBusy(seconds: 3),
       "The local store is locked: another program has held its write lock for more than 3 seconds.", true
     ),
     (
@@ -81,7 +85,7 @@ import Testing
 
   @Test(arguments: [
     (
-      ShowDataError.storeDamaged(detail: "file is not a database"),
+      ShowDataError.localDataDamaged(detail: "file is not a database"),
       "The local store could not be used (file is not a database), so this answer was not saved; "
         + "run `tvguide cache clear` to start a new one."
     ),
@@ -91,7 +95,7 @@ import Testing
         + "not saved; choose another folder with --cache-dir or TVGUIDE_CACHE_DIR."
     ),
     (
-      .storeUnavailable(detail: "database is locked"),
+      .localDataUnavailable(detail: "database is locked"),
       "The local store could not be used (database is locked), so this answer was not saved; "
         + "check the cache folder's permissions and free space."
     ),
@@ -144,7 +148,7 @@ import Testing
     let season = ShowDataError.seasonNotFound(
       season: 2, showName: "Evil\u{1B}]0;pwned\u{7} Show\n", available: [1])
     #expect(formatter.viewModel(for: season).message == "Evil Show has no season 2; its only season is 1.")
-    let host = ShowDataError.noConnection(host: "api\u{1B}[31m.tvmaze.com")
+    let host = ShowDataError.outOfReach(host: "api\u{1B}[31m.tvmaze.com", how: .noConnection)
     #expect(formatter.viewModel(for: host).message == "Could not connect to api.tvmaze.com.")
     let detail = ShowDataError.malformedData(detail: "bad\u{9B}2Jdata\u{7F}")
     #expect(formatter.viewModel(for: detail).message == "The data received could not be read (baddata).")
@@ -182,7 +186,7 @@ import Testing
   /// advice in plain words.
   @Test(arguments: [
     (
-      ShowDataError.storeDamaged(detail: "file is not a database"),
+      ShowDataError.localDataDamaged(detail: "file is not a database"),
       "The local store could not be used (file is not a database); clear the cache to start a new one."
     ),
     (
@@ -199,16 +203,16 @@ import Testing
   @Test func pointsToTheAPIAddressByItsFlagOnlyWhenThereIsOne() {
     let plain = ErrorMessageFormatter(sanitizer: TerminalText())
     #expect(
-      plain.viewModel(for: ShowDataError.unexpectedStatus(status: 302)).hint
+      plain.viewModel(for: ShowDataError.unexpectedAnswer(status: 302)).hint
         == "Check the API address, or try again later.")
     #expect(
-      formatter.viewModel(for: ShowDataError.unexpectedStatus(status: 302)).hint
+      formatter.viewModel(for: ShowDataError.unexpectedAnswer(status: 302)).hint
         == "Check the API address (--api-url), or try again later.")
     #expect(
-      plain.viewModel(for: ShowDataError.webPage(host: "h")).hint
+      plain.viewModel(for: ShowDataError.outOfReach(host: "h", how: .webPageInstead)).hint
         == "If the network asks you to sign in, do so and try again; else check the API address.")
     #expect(
-      formatter.viewModel(for: ShowDataError.webPage(host: "h")).hint
+      formatter.viewModel(for: ShowDataError.outOfReach(host: "h", how: .webPageInstead)).hint
         == "If the network asks you to sign in, do so and try again; else check --api-url.")
   }
 }

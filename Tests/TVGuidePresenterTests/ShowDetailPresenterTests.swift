@@ -124,7 +124,9 @@ private enum Loaded {
   @Test func reloadsOnRetry() async {
     let attempts = CallCounter()
     let interactor = ShowDetailInteractorStub { _, _ in
-      guard await attempts.next() > 1 else { throw ShowDataError.timedOut(host: "api.tvmaze.com") }
+      guard await attempts.next() > 1 else {
+        throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+      }
       return Loaded.detail
     }
     let view = ShowDetailViewSpy()

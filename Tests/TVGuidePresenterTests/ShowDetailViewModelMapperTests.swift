@@ -141,7 +141,8 @@ import Testing
 
   @Test func warnsWhenTheShowCouldNotBeSavedAndOnlyThen() {
     let detail = ShowDetail(
-      show: .mock, seasons: [], origin: .live, saveFailure: .storeDamaged(detail: "file is not a database"))
+      show: .mock, seasons: [], origin: .live,
+      saveFailure: .localDataDamaged(detail: "file is not a database"))
     #expect(
       ShowDetailViewModelMapper(settings: .flags, sanitizer: TerminalText()).viewModel(for: detail, now: now)
         .warning

@@ -142,7 +142,9 @@ private enum Catalog {
   }
 
   @Test func failsWithAHintWhenTheFirstPageCannotLoad() async {
-    let interactor = ShowListInteractorStub { _ in throw ShowDataError.noConnection(host: "api.tvmaze.com") }
+    let interactor = ShowListInteractorStub { _ in
+      throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+    }
     let presenter = makePresenter(interactor)
     presenter.viewDidLoad()
     #expect(await eventually { status?.kind == .failed })
@@ -213,7 +215,7 @@ private enum Catalog {
   }
 
   @Test func warnsWhileTheShownAnswerCouldNotBeSaved() async {
-    let failure = ShowDataError.storeUnavailable(detail: "disk I/O error")
+    let failure = ShowDataError.localDataUnavailable(detail: "disk I/O error")
     let interactor = ShowListInteractorStub(
       page: { Catalog.page($0, [1], origin: .live) },
       search: { Catalog.results($0, [1], origin: .live, saveFailure: failure) })
@@ -482,7 +484,9 @@ private enum Catalog {
   @Test func failsWithAHintWhenTheSearchFails() async {
     let attempts = CallCounter()
     let interactor = ShowListInteractorStub(page: Catalog.pages) { query in
-      guard await attempts.next() > 1 else { throw ShowDataError.timedOut(host: "api.tvmaze.com") }
+      guard await attempts.next() > 1 else {
+        throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+      }
       return Catalog.search(query)
     }
     let presenter = makePresenter(interactor)

@@ -21,7 +21,7 @@ import Testing
     defer { root.remove() }
     let file = root.url.appendingPathComponent("cache")
     try Data().write(to: file)
-    #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) { try CacheFolder.make(file) }
+    #expect(throws: StoreError.folderIsAFile(path: file.path)) { try CacheFolder.make(file) }
   }
 
   @Test func aFileOnTheWayToTheFolderIsNamedAndNothingIsMade() throws {
@@ -29,7 +29,7 @@ import Testing
     defer { root.remove() }
     let file = root.url.appendingPathComponent("cache")
     try Data().write(to: file)
-    #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+    #expect(throws: StoreError.folderIsAFile(path: file.path)) {
       try CacheFolder.refuseFile(at: file.appendingPathComponent("a/tvguide"))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root.url.path) == ["cache"])

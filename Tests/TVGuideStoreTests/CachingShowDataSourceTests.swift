@@ -77,8 +77,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ShowDataError.noConnection(host: "api.tvmaze.com"), .timedOut(host: "api.tvmaze.com"),
-    .serverError(status: 503), .rateLimited, .webPage(host: "api.tvmaze.com"),
+    ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection),
+    .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime),
+    .serverFault(status: 503), .rateLimited, .outOfReach(host: "api.tvmaze.com", how: .webPageInstead),
   ])
   func outOfReachTheStoreAnswersAndSaysWhenItSaved(failure: ShowDataError) async throws {
     let setup = try Setup()
@@ -95,8 +96,8 @@ import Testing
   @Test func outOfReachWithNothingSavedTheFailureIsPassedOn() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    await setup.remote.fail(.episodes, with: .noConnection(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+    await setup.remote.fail(.episodes, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
       try await setup.source.episodes(ofShow: 82)
     }
   }
@@ -108,8 +109,8 @@ import Testing
     await setup.remote.setCast(.mockGameOfThrones, ofShow: 82)
     #expect(try await setup.source.cast(ofShow: 82).value == .mockGameOfThrones)
     #expect(try await setup.source.cast(ofShow: 82).origin == .live)
-    await setup.remote.fail(.cast, with: .noConnection(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+    await setup.remote.fail(.cast, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
       try await setup.source.cast(ofShow: 82)
     }
     #expect(await setup.remote.requests == ["cast 82", "cast 82", "cast 82"])
@@ -131,7 +132,7 @@ import Testing
     let setup = try Setup()
     defer { setup.folder.remove() }
     _ = try await setup.source.showIndexPage(0)
-    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
+    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
     let found = try await setup.source.searchShows(matching: "thrones")
     #expect(found.value.map(\.show.name) == ["Game of Thrones"])
     #expect(found.origin == .offline(savedAt: setup.now.value))
@@ -142,7 +143,7 @@ import Testing
     defer { setup.folder.remove() }
     let live = try await setup.source.searchShows(matching: "girls")
     setup.now.advance(by: 2 * 3600)
-    await setup.remote.fail(.search, with: .timedOut(host: "api.tvmaze.com"))
+    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
     let offline = try await setup.source.searchShows(matching: "girls")
     #expect(offline.value == live.value)
     #expect(offline.origin == .offline(savedAt: setup.now.value - 2 * 3600))
@@ -152,11 +153,13 @@ import Testing
   /// saved answers either.
   @Test func offlineAStoreThatCannotBeOpenedIsNamedWithTheOutage() async throws {
     let remote = FakeShowDataSource(origin: .live)
-    let damaged = ShowDataError.storeDamaged(detail: "file is not a database")
-    let source = CachingShowDataSource(remote: remote, store: .failure(damaged))
-    await remote.fail(.page, with: .noConnection(host: "api.tvmaze.com"))
+    let source = CachingShowDataSource(
+      remote: remote, store: .failure(.damaged(detail: "file is not a database")))
+    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+    await remote.fail(.page, with: outage)
     await #expect(
-      throws: ShowDataError.outageWithUnreadableStore(.noConnection(host: "api.tvmaze.com"), store: damaged)
+      throws: ShowDataError.outageWithUnreadableStore(
+        outage, store: .localDataDamaged(detail: "file is not a database"))
     ) {
       try await source.showIndexPage(0)
     }
@@ -166,11 +169,12 @@ import Testing
   /// so the store's failure is given here as SQLite words it).
   @Test func offlineAStoreThatCannotBeReadSaysSoNotOnlyThatTVMazeIsOutOfReach() async throws {
     let remote = FakeShowDataSource(origin: .live)
-    let readOnly = ShowDataError.storeUnavailable(detail: "attempt to write a readonly database")
-    let source = CachingShowDataSource(remote: remote, store: .failure(readOnly))
-    await remote.fail(.show, with: .timedOut(host: "api.tvmaze.com"))
+    let readOnly = "attempt to write a readonly database"
+    let source = CachingShowDataSource(remote: remote, store: .failure(.unavailable(detail: readOnly)))
+    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+    await remote.fail(.show, with: outage)
     await #expect(
-      throws: ShowDataError.outageWithUnreadableStore(.timedOut(host: "api.tvmaze.com"), store: readOnly)
+      throws: ShowDataError.outageWithUnreadableStore(outage, store: .localDataUnavailable(detail: readOnly))
     ) {
       try await source.show(id: 82)
     }
@@ -178,7 +182,7 @@ import Testing
 
   @Test func withoutAStoreAnAnswerThatIsNoOutageIsTheRemotesAlone() async throws {
     let remote = FakeShowDataSource(origin: .live)
-    let source = CachingShowDataSource(remote: remote, store: .failure(.storeDamaged(detail: "x")))
+    let source = CachingShowDataSource(remote: remote, store: .failure(.damaged(detail: "x")))
     await remote.fail(.page, with: .pageNotFound(page: 0))
     await #expect(throws: ShowDataError.pageNotFound(page: 0)) { try await source.showIndexPage(0) }
   }
@@ -187,8 +191,9 @@ import Testing
     let shows = try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json")
     let remote = FakeShowDataSource(
       pages: [0: shows], shows: Dictionary(uniqueKeysWithValues: shows.map { ($0.id, $0) }), origin: .live)
+    let source = CachingShowDataSource(
+      remote: remote, store: .failure(.folderIsAFile(path: "/home/viewer/cache")))
     let unusable = ShowDataError.cacheFolderIsAFile(path: "/home/viewer/cache")
-    let source = CachingShowDataSource(remote: remote, store: .failure(unusable))
     let page = try await source.showIndexPage(0)
     #expect(page.origin == .live)
     #expect(page.saveFailure == unusable)
@@ -213,7 +218,7 @@ import Testing
     let fetched = try await setup.source.show(id: 82)
     #expect(fetched.origin == .live)
     #expect(fetched.value.id == 82)
-    #expect(fetched.saveFailure == .storeUnavailable(detail: "full"))
+    #expect(fetched.saveFailure == .localDataUnavailable(detail: "full"))
     #expect(try await setup.store.show(id: 82) == nil)
   }
 
@@ -225,7 +230,7 @@ import Testing
     let database = try await Self.refuseInserts(into: "episodeList", in: setup.folder.url)
     let detail = try await ShowDetailInteractor(dataSource: setup.source).detail(ofShow: 82, season: nil)
     #expect(detail.show.name == "Game of Thrones")
-    #expect(detail.saveFailure == .storeUnavailable(detail: "full"))
+    #expect(detail.saveFailure == .localDataUnavailable(detail: "full"))
     #expect(try await setup.store.show(id: 82) == nil)
     #expect(try await setup.store.episodes(ofShow: 82) == nil)
 
@@ -240,7 +245,7 @@ import Testing
     let setup = try Setup()
     defer { setup.folder.remove() }
     _ = try await setup.source.showIndexPage(0)
-    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
+    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
     let found = try await setup.source.searchShows(matching: "zzqx")
     #expect(found.value.isEmpty)
     #expect(found.origin == .offline(savedAt: setup.now.value))
@@ -249,8 +254,8 @@ import Testing
   @Test func offlineASearchWithNothingStoredIsTheOutage() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    await setup.remote.fail(.search, with: .noConnection(host: "api.tvmaze.com"))
-    await #expect(throws: ShowDataError.noConnection(host: "api.tvmaze.com")) {
+    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
       try await setup.source.searchShows(matching: "zzqx")
     }
   }

@@ -36,7 +36,7 @@ import Testing
     defer { folder.remove() }
     let garbage = Data(repeating: 0x41, count: 4096)
     try garbage.write(to: ShowStore.databaseURL(in: folder.url))
-    await #expect(throws: ShowDataError.storeDamaged(detail: "file is not a database")) {
+    await #expect(throws: ShowDataError.localDataDamaged(detail: "file is not a database")) {
       try await ShowStoreMaintenance(folder: folder.url).summary()
     }
     #expect(try Data(contentsOf: ShowStore.databaseURL(in: folder.url)) == garbage)

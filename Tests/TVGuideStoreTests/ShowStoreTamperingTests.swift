@@ -25,12 +25,12 @@ import Testing
     return (store, folder)
   }
 
-  /// Every read the app makes, each either answering or throwing a `ShowDataError`.
+  /// Every read the app makes, each either answering or throwing a `StoreError`.
   private static func readEverything(_ store: ShowStore) async -> [String] {
     var failures: [String] = []
     func attempt(_ read: () async throws -> Void) async {
-      do { try await read() } catch let error as ShowDataError {
-        failures.append(error.kind == .storage ? "storage" : "\(error)")
+      do { try await read() } catch is StoreError {
+        failures.append("storage")
       } catch { failures.append("not a store fact: \(error)") }
     }
     await attempt { _ = try await store.page(0) }
@@ -58,7 +58,7 @@ import Testing
     defer { folder.remove() }
     let damage = try #require(StoreTampering.damages.first { $0.name == "a search table with a text rank" })
     try StoreTampering.execute(damage.sql, inStoreAt: folder.url)
-    await #expect(throws: ShowDataError.storeDamaged(detail: "a saved answer could not be read")) {
+    await #expect(throws: StoreError.damaged(detail: "a saved answer could not be read")) {
       try await store.matchingShows("Girls")
     }
   }
@@ -83,10 +83,10 @@ import Testing
     let store = try ShowStore(folder: folder.url)
     #expect(try await store.show(id: 82)?.value.name == "Game of Thrones")
     #expect(try await store.summary().indexPageCount == 1)
-    await #expect(throws: ShowDataError.storeLocked(seconds: ShowStore.lockWaitSeconds)) {
+    await #expect(throws: StoreError.locked(seconds: ShowStore.lockWaitSeconds)) {
       try await store.saveShow(.mock, fetchedAt: Self.savedAt)
     }
-    await #expect(throws: ShowDataError.storeLocked(seconds: ShowStore.lockWaitSeconds)) {
+    await #expect(throws: ShowDataError.localDataBusy(seconds: ShowStore.lockWaitSeconds)) {
       _ = try await ShowStoreMaintenance(folder: folder.url).removeSavedAnswers()
     }
     #expect(try await store.summary().indexPageCount == 1, "a locked store is left whole")

@@ -124,7 +124,7 @@ import Testing
             BEGIN SELECT RAISE(ABORT, 'refused'); END
             """)
       }
-      await #expect(throws: ShowDataError.storeUnavailable(detail: "refused")) {
+      await #expect(throws: StoreError.unavailable(detail: "refused")) {
         try await store.savePage(0, shows: shows, fetchedAt: savedAt.addingTimeInterval(60))
       }
       #expect(try await store.page(0) == nil)
@@ -158,7 +158,7 @@ import Testing
     let file = ShowStore.databaseURL(in: folder.url)
     let garbage = Data(repeating: 0x41, count: 8192)
     try garbage.write(to: file)
-    #expect(throws: ShowDataError.storeDamaged(detail: "file is not a database")) {
+    #expect(throws: StoreError.damaged(detail: "file is not a database")) {
       _ = try ShowStore(folder: folder.url)
     }
     #expect(try Data(contentsOf: file) == garbage)
@@ -170,7 +170,7 @@ import Testing
     let file = folder.url.appendingPathComponent("plain-file")
     try Data("mine".utf8).write(to: file)
     for cache in [file, file.appendingPathComponent("tvguide")] {
-      #expect(throws: ShowDataError.cacheFolderIsAFile(path: file.path)) {
+      #expect(throws: StoreError.folderIsAFile(path: file.path)) {
         _ = try ShowStore(folder: cache)
       }
     }

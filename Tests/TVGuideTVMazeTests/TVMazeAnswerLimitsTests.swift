@@ -56,7 +56,7 @@ struct TVMazeAnswerLimitsTests {
     try await withTestServer { server in
       await server.inject(.redirect(to: "/shows/83"), forPath: "/shows/82")
       await server.inject(.redirect(to: "/shows/82"), forPath: "/shows/83")
-      await #expect(throws: ShowDataError.redirectLoop(host: Self.host(server.baseURL))) {
+      await #expect(throws: ShowDataError.outOfReach(host: Self.host(server.baseURL), how: .redirectLoop)) {
         try await Self.client(server.baseURL).show(id: 82)
       }
     }
@@ -66,7 +66,7 @@ struct TVMazeAnswerLimitsTests {
     let refusing = try await TVMazeTestServer.refusingBaseURL()
     try await withTestServer { server in
       await server.inject(.redirect(to: refusing.absoluteString + "/shows/82"), forPath: "/shows/82")
-      await #expect(throws: ShowDataError.noConnection(host: Self.host(refusing))) {
+      await #expect(throws: ShowDataError.outOfReach(host: Self.host(refusing), how: .noConnection)) {
         try await Self.client(server.baseURL).show(id: 82)
       }
     }
@@ -120,7 +120,9 @@ struct TVMazeAnswerLimitsTests {
     @Test func aServerThatNeverAcceptsIsAConnectTimeout() async throws {
       let listener = try UnacceptingListener()
       let client = Self.client(listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
-      await #expect(throws: ShowDataError.connectTimedOut(host: Self.host(listener.baseURL))) {
+      await #expect(
+        throws: ShowDataError.outOfReach(host: Self.host(listener.baseURL), how: .connectionNotAccepted)
+      ) {
         try await client.show(id: 82)
       }
     }
@@ -131,7 +133,7 @@ struct TVMazeAnswerLimitsTests {
       await server.inject(.stall(.seconds(30)), forPath: "/shows/82")
       let client = Self.client(
         server.baseURL, connectTimeout: .seconds(1), requestTimeout: .milliseconds(1500))
-      await #expect(throws: ShowDataError.timedOut(host: Self.host(server.baseURL))) {
+      await #expect(throws: ShowDataError.outOfReach(host: Self.host(server.baseURL), how: .noAnswerInTime)) {
         try await client.show(id: 82)
       }
     }

@@ -207,10 +207,11 @@ struct TVMazeGuideCallsTests {
 
   // MARK: Faults
 
+  /// The library calls throw the transport's own error: a 404 is TVMaze's "no such show".
   @Test func aShowsListsOfAnUnknownShowAreNotFound() async throws {
     try await withTestServer { server in
       let client = Self.client(server.baseURL)
-      let missing = ShowDataError.showNotFound(id: 99_999)
+      let missing = TransportError.status(404)
       await #expect(throws: missing) { try await client.seasons(ofShow: 99_999) }
       await #expect(throws: missing) { try await client.crew(ofShow: 99_999) }
       await #expect(throws: missing) { try await client.akas(ofShow: 99_999) }
@@ -240,7 +241,7 @@ struct TVMazeGuideCallsTests {
   @Test func aServerErrorOnTheScheduleIsReportedWithItsStatus() async throws {
     try await withTestServer { server in
       await server.inject(.serverError, forPath: "/schedule/web")
-      await #expect(throws: ShowDataError.serverError(status: 500)) {
+      await #expect(throws: TransportError.status(500)) {
         try await Self.client(server.baseURL).webSchedule()
       }
     }
@@ -249,7 +250,7 @@ struct TVMazeGuideCallsTests {
   @Test func aCutOffCrewIsMalformedDataNamingTheRequest() async throws {
     try await withTestServer { server in
       await server.inject(.truncatedBody, forPath: "/shows/82/crew")
-      await #expect(throws: ShowDataError.malformedData(detail: "/shows/82/crew: not valid JSON")) {
+      await #expect(throws: TransportError.malformedAnswer(detail: "/shows/82/crew: not valid JSON")) {
         try await Self.client(server.baseURL).crew(ofShow: 82)
       }
     }
@@ -261,7 +262,7 @@ struct TVMazeGuideCallsTests {
       await #expect {
         try await Self.client(server.baseURL).showUpdates(since: .day)
       } throws: { error in
-        guard case .malformedData(let detail) = error as? ShowDataError else { return false }
+        guard case .malformedAnswer(let detail) = error as? TransportError else { return false }
         return detail.hasPrefix("/updates/shows: ")
       }
     }
@@ -270,7 +271,7 @@ struct TVMazeGuideCallsTests {
   @Test func a404WhereNoneIsExpectedIsAnUnexpectedStatus() async throws {
     try await withTestServer { server in
       await server.inject(.notFound, forPath: "/schedule")
-      await #expect(throws: ShowDataError.unexpectedStatus(status: 404)) {
+      await #expect(throws: TransportError.status(404)) {
         try await Self.client(server.baseURL).schedule()
       }
     }

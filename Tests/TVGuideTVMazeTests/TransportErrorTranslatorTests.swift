@@ -1,5 +1,4 @@
 import Foundation
-import TVGuideInteractor
 import Testing
 
 @_spi(Fuzzing) @testable import TVGuideTVMaze
@@ -7,12 +6,12 @@ import Testing
 @Suite struct TransportErrorTranslatorTests {
   private let translator = TransportErrorTranslator(host: "api.tvmaze.com")
 
-  private func translated(_ failure: TransferFailure) -> ShowDataError? {
-    translator.translate(failure) as? ShowDataError
+  private func translated(_ failure: TransferFailure) -> TransportError? {
+    translator.translate(failure) as? TransportError
   }
 
-  @Test func anUnreachableServerIsNoConnection() {
-    #expect(translated(.unreachable) == .noConnection(host: "api.tvmaze.com"))
+  @Test func anUnreachableServerIsUnreachable() {
+    #expect(translated(.unreachable) == .unreachable(host: "api.tvmaze.com"))
   }
 
   @Test func timeoutsTellConnectingFromAnswering() {
@@ -20,7 +19,7 @@ import Testing
     #expect(translated(.connectTimedOut) == .connectTimedOut(host: "api.tvmaze.com"))
   }
 
-  @Test func anAnswerThatArrivedButCannotBeReadIsMalformedDataNotAnOutage() {
+  @Test func anAnswerThatArrivedButCannotBeReadIsAMalformedAnswerNotAnOutage() {
     let expected: [(TransferFailure, String)] = [
       (.cutOff, "the answer from api.tvmaze.com was cut off"),
       (.notHTTP, "api.tvmaze.com did not answer in HTTP"),
@@ -32,18 +31,24 @@ import Testing
       (.undecodableBody, "the answer from api.tvmaze.com could not be decompressed"),
     ]
     for (failure, detail) in expected {
-      #expect(translated(failure) == .malformedData(detail: detail))
-      #expect(translated(failure)?.kind == .malformedData)
+      #expect(translated(failure) == .malformedAnswer(detail: detail))
     }
+  }
+
+  @Test func aTooLargeAnswerAndARedirectLoopAreNamed() {
+    #expect(
+      translator.translate(AnswerTooLarge(limit: 8 * 1024 * 1024)) as? TransportError
+        == .malformedAnswer(detail: "the answer from api.tvmaze.com was larger than 8 MB"))
+    #expect(translator.translate(RedirectLoop()) as? TransportError == .redirectLoop(host: "api.tvmaze.com"))
   }
 
   @Test func aFailureAfterARedirectNamesTheServerRedirectedTo() {
     let error = UnreachableRedirect(host: "mirror.example:8080", underlying: TransferFailure.unreachable)
-    #expect(translator.translate(error) as? ShowDataError == .noConnection(host: "mirror.example:8080"))
+    #expect(translator.translate(error) as? TransportError == .unreachable(host: "mirror.example:8080"))
   }
 
   @Test func ownErrorsAndCancellationPassThrough() {
-    #expect(translator.translate(ShowDataError.rateLimited) as? ShowDataError == .rateLimited)
+    #expect(translator.translate(TransportError.tooManyRequests) as? TransportError == .tooManyRequests)
     #expect(translator.translate(TransferFailure.cancelled) is CancellationError)
     #expect(translator.translate(CancellationError()) is CancellationError)
   }

@@ -42,7 +42,8 @@ public struct ShellCommand: Sendable {
     return Result(output: String(decoding: output, as: UTF8.self), exitCode: exitCode)
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// `text` as one bash word, quoted.
+  public static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one JSON text as `JSONWriter` writes it, with the arrays and objects open in it.
 /// Each method is one step of the text (a field, an element, a closing bracket), so that the
 /// encoder reaches these bytes once per step.
@@ -8,6 +10,9 @@ struct JSONOutput {
     var isEmpty = true
     /// Where this object's fields start in `fields`.
     var firstField: Int
+    /// Whether each key so far came after the one before: checked as each field begins, so
+    /// that closing the object has no second pass over its keys.
+    var fieldsAreSorted = true
   }
 
   /// A field of an open object, for putting the fields in key order when it closes.
@@ -19,8 +24,6 @@ struct JSONOutput {
     /// Where the key ends, its closing quote included.
     var keyEnd: Int
   }
-
-  private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
   let style: JSONWriter.Style
   private(set) var bytes: [UInt8] = []
@@ -54,7 +57,7 @@ struct JSONOutput {
 
   private mutating func closeInnermost() {
     let container = containers[containers.count - 1]
-    if container.isObject, style == .document {
+    if container.isObject, style == .document, !container.fieldsAreSorted {
       sortFields(from: container.firstField)
     }
     containers.removeLast()
@@ -90,7 +93,14 @@ struct JSONOutput {
     beginItem()
     let start = bytes.count
     writeString(key)
-    fields.append(Field(separator: separator, start: start, keyEnd: bytes.count))
+    let field = Field(separator: separator, start: start, keyEnd: bytes.count)
+    let innermost = containers.count - 1
+    if style == .document, fields.count > containers[innermost].firstField,
+      let previous = fields.last, !keyPrecedes(previous, field)
+    {
+      containers[innermost].fieldsAreSorted = false
+    }
+    fields.append(field)
     append(style == .document ? " : " : ":")
   }
 
@@ -107,12 +117,7 @@ struct JSONOutput {
   }
 
   private mutating func indent() {
-    var count = 2 * containers.count
-    while count > 0 {
-      let run = min(count, Self.indentation.count)
-      Self.indentation.withUnsafeBufferPointer { bytes.append(contentsOf: $0[0..<run]) }
-      count -= run
-    }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * containers.count))
   }
 
   // MARK: Values
@@ -201,10 +206,10 @@ struct JSONOutput {
 
   /// Puts the innermost object's fields in the order of their keys' bytes, the order
   /// `JSONEncoder`'s `.sortedKeys` gives: a value encodes its keys in the order it declares
-  /// them, and most are already sorted.
+  /// them, and most are already sorted, which `beginField` notes so that they are left alone.
   private mutating func sortFields(from first: Int) {
     let fields = self.fields[first...]
-    guard fields.count > 1, !isSorted(fields) else { return }
+    guard fields.count > 1 else { return }
     let body = Array(bytes[fields[first].separator...])
     let base = fields[first].separator
     let ends = fields.dropFirst().map(\.separator) + [bytes.count]
@@ -218,11 +223,13 @@ struct JSONOutput {
     }
   }
 
-  private func isSorted(_ fields: ArraySlice<Field>) -> Bool {
-    zip(fields, fields.dropFirst()).allSatisfy { keyPrecedes($0, $1) }
-  }
-
+  /// Whether `lhs`'s key comes before `rhs`'s in byte order, compared in place.
   private func keyPrecedes(_ lhs: Field, _ rhs: Field) -> Bool {
-    bytes[lhs.start..<lhs.keyEnd].lexicographicallyPrecedes(bytes[rhs.start..<rhs.keyEnd])
+    bytes.withUnsafeBufferPointer { text in
+      let (left, right) = (lhs.keyEnd - lhs.start, rhs.keyEnd - rhs.start)
+      guard let base = text.baseAddress else { return left < right }
+      let order = memcmp(base + lhs.start, base + rhs.start, min(left, right))
+      return order < 0 || (order == 0 && left < right)
+    }
   }
 }

@@ -20,7 +20,7 @@ public final class CacheInteractor: CacheInteractorInput {
   public func clear() async throws -> CacheSummary {
     do {
       return try await cache.removeSavedAnswers()
-    } catch ShowDataError.storeDamaged(let detail) {
+    } catch ShowDataError.localDataDamaged(let detail) {
       let size = try await cache.removeStoreFiles()
       return CacheSummary(location: cache.location, sizeInBytes: size, damage: detail)
     }

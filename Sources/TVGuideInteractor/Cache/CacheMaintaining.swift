@@ -10,7 +10,7 @@ public protocol CacheMaintaining: Sendable {
   /// What the store holds; an empty summary when there is no store yet.
   func summary() async throws -> CacheSummary
   /// Removes every saved answer at once and returns what the store held; an empty summary
-  /// when there is no store yet. Throws `storeDamaged` for a store it cannot empty from
+  /// when there is no store yet. Throws `localDataDamaged` for a store it cannot empty from
   /// inside, whatever the reason (not a database, damaged, tables it does not know).
   func removeSavedAnswers() async throws -> CacheSummary
   /// Deletes the store's own files without reading them and returns their size on disk.

@@ -21,11 +21,9 @@ extension ShowDataError {
     switch self {
     case .showNotFound, .pageNotFound, .seasonNotFound: .notFound
     case .emptyQuery, .indexReadLimit: .invalidRequest
-    case .noConnection, .timedOut, .connectTimedOut, .redirectLoop, .rateLimited, .serverError,
-      .unexpectedStatus, .webPage, .outageWithUnreadableStore:
-      .transport
+    case .outOfReach, .rateLimited, .serverFault, .unexpectedAnswer, .outageWithUnreadableStore: .transport
     case .malformedData: .malformedData
-    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable, .storeLocked: .storage
+    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy: .storage
     }
   }
 }

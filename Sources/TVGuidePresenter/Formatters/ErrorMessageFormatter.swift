@@ -50,32 +50,17 @@ public struct ErrorMessageFormatter: Sendable {
       return .init(
         message: "The search text has no letter or digit.", hint: "Type part of a show's name.",
         isRetryable: false)
-    case .noConnection(let host):
-      return .init(
-        message: "Could not connect to \(sanitizer.singleLine(host)).",
-        hint: "Check the network connection and try again.", isRetryable: true)
-    case .timedOut(let host):
-      return .init(
-        message: "\(sanitizer.singleLine(host)) did not answer in time.",
-        hint: "Try again in a moment.", isRetryable: true)
-    case .connectTimedOut(let host):
-      return .init(
-        message: "\(sanitizer.singleLine(host)) did not accept a connection in time.",
-        hint: "Check the network connection and try again.", isRetryable: true)
-    case .redirectLoop(let host):
-      return .init(
-        message: "\(sanitizer.singleLine(host)) sent the request round a loop of redirects.",
-        hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
-        isRetryable: true)
+    case .outOfReach(let host, let how):
+      return viewModel(for: how, host: sanitizer.singleLine(host))
     case .rateLimited:
       return .init(
         message: "TVMaze is refusing requests for now because too many were made.",
         hint: "Wait a minute and try again.", isRetryable: true)
-    case .serverError(let status):
+    case .serverFault(let status):
       return .init(
         message: "TVMaze answered with a server error (HTTP \(status)).",
         hint: "Try again later.", isRetryable: true)
-    case .unexpectedStatus(let status):
+    case .unexpectedAnswer(let status):
       return .init(
         message: "TVMaze answered with an unexpected status (HTTP \(status)).",
         hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
@@ -84,12 +69,6 @@ public struct ErrorMessageFormatter: Sendable {
       return .init(
         message: "The data received could not be read (\(sanitizer.singleLine(detail))).",
         hint: "Try again later; if it persists, the data source has changed.",
-        isRetryable: true)
-    case .webPage(let host):
-      return .init(
-        message: "\(sanitizer.singleLine(host)) answered with a web page instead of TVMaze data.",
-        hint: "If the network asks you to sign in, do so and try again; else check "
-          + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
     case .outageWithUnreadableStore(let outage, let store):
       let unreachable = viewModel(for: outage)
@@ -103,14 +82,41 @@ public struct ErrorMessageFormatter: Sendable {
           + "\(ShowIndexStretch.maximumPagesRead) of its pages, \(ShowIndexStretch.maximumLivePagesRead) "
           + "of them from TVMaze.",
         hint: "Retry to read on from there.", isRetryable: true)
-    case .storeLocked:
+    case .localDataBusy:
       return .init(
         message: "The local store is locked: \(storeProblem(error).reason).",
         hint: "Try again when it has finished.", isRetryable: true)
-    case .storeDamaged, .cacheFolderIsAFile, .storeUnavailable:
+    case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable:
       let (reason, remedy) = storeProblem(error)
       return .init(
         message: "The local store could not be used (\(reason)); \(remedy).", hint: "Then try again.",
+        isRetryable: true)
+    }
+  }
+
+  /// TVMaze out of reach, said by how; `host` is already made safe to show.
+  private func viewModel(for how: ShowDataError.OutOfReach, host: String) -> ErrorViewModel {
+    switch how {
+    case .noConnection:
+      .init(
+        message: "Could not connect to \(host).", hint: "Check the network connection and try again.",
+        isRetryable: true)
+    case .noAnswerInTime:
+      .init(message: "\(host) did not answer in time.", hint: "Try again in a moment.", isRetryable: true)
+    case .connectionNotAccepted:
+      .init(
+        message: "\(host) did not accept a connection in time.",
+        hint: "Check the network connection and try again.", isRetryable: true)
+    case .redirectLoop:
+      .init(
+        message: "\(host) sent the request round a loop of redirects.",
+        hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
+        isRetryable: true)
+    case .webPageInstead:
+      .init(
+        message: "\(host) answered with a web page instead of TVMaze data.",
+        hint: "If the network asks you to sign in, do so and try again; else check "
+          + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
     }
   }
@@ -119,7 +125,7 @@ public struct ErrorMessageFormatter: Sendable {
   /// the store's own failures keep an answer from being saved, so others get plain words.
   private func storeProblem(_ error: ShowDataError) -> (reason: String, remedy: String) {
     switch error {
-    case .storeDamaged(let detail):
+    case .localDataDamaged(let detail):
       (
         sanitizer.singleLine(detail),
         "\(settings.clearCache.map { "run \($0)" } ?? "clear the cache") to start a new one"
@@ -129,9 +135,9 @@ public struct ErrorMessageFormatter: Sendable {
         "\(sanitizer.singleLine(path)) is a file, not a folder",
         settings.cacheFolder.map { "choose another folder with \($0)" } ?? "choose another cache folder"
       )
-    case .storeUnavailable(let detail):
+    case .localDataUnavailable(let detail):
       (sanitizer.singleLine(detail), "check the cache folder's permissions and free space")
-    case .storeLocked(let seconds):
+    case .localDataBusy(let seconds):
       (
         "another program has held its write lock for more than \(seconds) \(seconds == 1 ? "second" : "seconds")",
         "try again when it has finished"

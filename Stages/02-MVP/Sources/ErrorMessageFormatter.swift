@@ -16,9 +16,9 @@ struct ErrorMessageFormatter {
     case .malformedData(let detail)?:
       return "The data received could not be read (\(sanitizer.sanitize(detail))). "
         + "Try again later; if it persists, the data source has changed."
-    case .noConnection(let host)?:
+    case .outOfReach(let host, how: .noConnection)?:
       return "Could not connect to \(sanitizer.sanitize(host)). Check the network connection and try again."
-    case .timedOut(let host)?:
+    case .outOfReach(let host, how: .noAnswerInTime)?:
       return "\(sanitizer.sanitize(host)) did not answer in time. Try again in a moment."
     default:
       return "Something unexpected went wrong. Try again."

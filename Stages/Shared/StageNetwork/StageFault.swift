@@ -28,8 +28,8 @@ public enum StageFault: Equatable, Sendable {
   /// Acts the fault out: throws what the live source throws, or waits as it waits.
   func actOut() async throws {
     switch self {
-    case .noConnection: throw ShowDataError.noConnection(host: Self.host)
-    case .timeout: throw ShowDataError.timedOut(host: Self.host)
+    case .noConnection: throw ShowDataError.outOfReach(host: Self.host, how: .noConnection)
+    case .timeout: throw ShowDataError.outOfReach(host: Self.host, how: .noAnswerInTime)
     case .rateLimitedThenAnswered(let seconds): try await Task.sleep(for: .seconds(seconds))
     }
   }

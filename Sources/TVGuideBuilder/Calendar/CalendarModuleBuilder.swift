@@ -1,0 +1,42 @@
+import Foundation
+import TVGuideInteractor
+import TVGuidePresenter
+import TVGuideView
+
+/// Assembles the calendar module: the followed shows from `FollowStoring`, their episodes from
+/// a `ShowDataSource`, written as an RFC 5545 calendar.
+@MainActor
+public struct CalendarModuleBuilder {
+  private let dataSource: any ShowDataSource
+  private let follows: any FollowStoring
+  private let now: @Sendable () -> Date
+  private let settings: SettingNames
+
+  /// Creates a builder; `now` starts the window and stamps the events; `settings` names what
+  /// a hint points to.
+  public init(
+    dataSource: any ShowDataSource, follows: any FollowStoring,
+    now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain
+  ) {
+    self.dataSource = dataSource
+    self.follows = follows
+    self.now = now
+    self.settings = settings
+  }
+
+  /// The module writing into a one-shot report.
+  public func assembleReport() -> CalendarModule<CalendarReport> {
+    let report = CalendarReport()
+    let (interactor, presenter) = makePresenter()
+    presenter.view = report
+    return CalendarModule(view: report, presenter: presenter, interactor: interactor)
+  }
+
+  private func makePresenter() -> (CalendarInteractor, CalendarPresenter) {
+    let interactor = CalendarInteractor(dataSource: dataSource, follows: follows, now: now)
+    let presenter = CalendarPresenter(
+      interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
+    return (interactor, presenter)
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import TVGuideEntity
+
+/// An episode of a followed show that airs within the calendar's window.
+public struct ComingEpisode: Hashable, Sendable {
+  /// The show.
+  public var show: Show
+  /// The episode.
+  public var episode: Episode
+  /// When it airs; `nil` when its time or its channel's time zone is not known, and only its
+  /// day is (`episode.airdate`).
+  public var airs: Date?
+
+  /// Creates an entry.
+  public init(show: Show, episode: Episode, airs: Date?) {
+    self.show = show
+    self.episode = episode
+    self.airs = airs
+  }
+}

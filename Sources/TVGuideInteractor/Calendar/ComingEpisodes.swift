@@ -1,0 +1,21 @@
+import Foundation
+
+/// The followed shows' episodes that air from `from` for `days` days, soonest first.
+public struct ComingEpisodes: Hashable, Sendable {
+  /// The window's start: the moment the calendar was asked for.
+  public var from: Date
+  /// The window's length in days.
+  public var days: Int
+  /// How many shows are followed.
+  public var followedShowCount: Int
+  /// The episodes, soonest first.
+  public var episodes: [ComingEpisode]
+
+  /// Creates the result.
+  public init(from: Date, days: Int, followedShowCount: Int, episodes: [ComingEpisode]) {
+    self.from = from
+    self.days = days
+    self.followedShowCount = followedShowCount
+    self.episodes = episodes
+  }
+}

@@ -1,0 +1,93 @@
+import TVGuideEntity
+
+/// Imports a tracker's export: reads its rows, looks each distinct show id up once (or takes
+/// it from the journal of an earlier run), and follows each show found and marks its episodes
+/// watched through `FollowStoring` as soon as it is found, so a run that stops part way has
+/// kept what it did and a second run only finishes it.
+public final class ImportInteractor: ImportInteractorInput {
+  private let lookup: any ShowLookingUp
+  private let follows: any FollowStoring
+  private let journal: (any ImportLookupJournaling)?
+
+  /// Creates the interactor; without `journal` every run looks every id up again.
+  public init(lookup: any ShowLookingUp, follows: any FollowStoring, journal: (any ImportLookupJournaling)?) {
+    self.lookup = lookup
+    self.follows = follows
+    self.journal = journal
+  }
+
+  /// Imports the export `text`; see ``ImportInteractorInput/importExport(_:)``.
+  public func importExport(_ text: String) async throws -> ImportResult {
+    let table = try CSVTable(reading: text)
+    guard let (layout, columns) = ImportLayout.detect(table.header) else {
+      throw ImportFileError.unknownLayout(columns: table.header)
+    }
+    var problems: [ImportProblem]
+    let rows: [ImportRow]
+    (rows, problems) = Self.rows(of: table, columns: columns)
+    let remembered = try await journal?.recordedLookups() ?? [:]
+    var shows = ImportedShows()
+    var (made, reused) = (0, 0)
+    for (id, idRows) in Self.grouped(rows) {
+      let showID: Int?
+      var name: String?
+      if let known = remembered[id] {
+        (showID, reused) = (known, reused + 1)
+      } else {
+        try Task.checkCancellation()
+        let show = try await lookup.show(withExternalID: id)
+        (showID, name, made) = (show?.id, show?.name, made + 1)
+        try await journal?.record(id, resolvedTo: showID)
+      }
+      guard let showID else {
+        problems += idRows.map { ImportProblem(line: $0.line, reason: .unknownShow(id)) }
+        continue
+      }
+      let watched = Array(Set(idRows.compactMap(\.episode))).sorted()
+      try await follows.follow([showID])
+      if !watched.isEmpty { try await follows.markWatched(watched, ofShow: showID) }
+      shows.add(id, showID: showID, name: name, rows: idRows.count, watched: watched)
+    }
+    return ImportResult(
+      layout: layout, rowCount: table.records.count, shows: shows.list,
+      problems: problems.sorted { $0.line < $1.line },
+      lookupsMade: made, lookupsRemembered: reused)
+  }
+
+  /// The readable rows, each show-and-episode once, and the problems of the others.
+  private static func rows(of table: CSVTable, columns: ImportColumns) -> ([ImportRow], [ImportProblem]) {
+    var (rows, problems) = ([ImportRow](), [ImportProblem]())
+    var firstLines: [ImportRowKey: Int] = [:]
+    for record in table.records {
+      switch columns.row(of: record) {
+      case .failure(let reason): problems.append(ImportProblem(line: record.line, reason: reason))
+      case .success(let row):
+        let key = ImportRowKey(show: row.show, episode: row.episode)
+        if let first = firstLines[key] {
+          problems.append(ImportProblem(line: row.line, reason: .duplicate(firstLine: first)))
+        } else {
+          firstLines[key] = row.line
+          rows.append(row)
+        }
+      }
+    }
+    return (rows, problems)
+  }
+
+  /// The rows by show, in the order the file first names each.
+  private static func grouped(_ rows: [ImportRow]) -> [(ExternalShowID, [ImportRow])] {
+    var order: [ExternalShowID] = []
+    var byShow: [ExternalShowID: [ImportRow]] = [:]
+    for row in rows {
+      if byShow[row.show] == nil { order.append(row.show) }
+      byShow[row.show, default: []].append(row)
+    }
+    return order.map { ($0, byShow[$0] ?? []) }
+  }
+}
+
+/// A row's show and episode: two rows with the same are one row written twice.
+private struct ImportRowKey: Hashable {
+  var show: ExternalShowID
+  var episode: EpisodeKey?
+}

@@ -1,0 +1,29 @@
+/// What an import did: the layout it read, the shows it followed, the rows it left and why,
+/// and how many lookups it made or took from an earlier run.
+public struct ImportResult: Hashable, Sendable {
+  /// The layout the header named.
+  public var layout: ImportLayout
+  /// How many rows the file has after its header.
+  public var rowCount: Int
+  /// The shows followed, in the order the file first names them.
+  public var shows: [ImportedShow]
+  /// The rows not applied, by line.
+  public var problems: [ImportProblem]
+  /// Lookups sent to the source in this run.
+  public var lookupsMade: Int
+  /// Lookups taken from the journal of an earlier run of the same file.
+  public var lookupsRemembered: Int
+
+  /// Creates the result.
+  public init(
+    layout: ImportLayout, rowCount: Int, shows: [ImportedShow], problems: [ImportProblem], lookupsMade: Int,
+    lookupsRemembered: Int
+  ) {
+    self.layout = layout
+    self.rowCount = rowCount
+    self.shows = shows
+    self.problems = problems
+    self.lookupsMade = lookupsMade
+    self.lookupsRemembered = lookupsRemembered
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TVGuideInteractor
+
+/// Runs `tvguide calendar --ics` and hands the view the calendar of the followed shows.
+@MainActor
+public final class CalendarPresenter {
+  /// Held weakly: the view owns this presenter, or outlives it in a one-shot report.
+  public weak var view: (any CalendarViewInput)?
+  private let interactor: any CalendarInteractorInput
+  private let now: @Sendable () -> Date
+  private let events = CalendarEventMapper()
+  private let writer = ICalendarWriter()
+  private let errors: ErrorMessageFormatter
+
+  /// `now` stamps the events (`DTSTAMP`); `settings` names what a hint points to; words from
+  /// data in an error go through `sanitizer`, the view's rule.
+  public init(
+    interactor: any CalendarInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing
+  ) {
+    self.interactor = interactor
+    self.now = now
+    errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
+  }
+
+  /// Makes the calendar of the next `days` days and displays it.
+  public func load(days: Int) async {
+    do {
+      let coming = try await interactor.comingEpisodes(days: days)
+      let calendar = writer.calendar(
+        named: "TVGuide: followed shows", events: coming.episodes.map(events.event(for:)), stamp: now())
+      view?.display(
+        CalendarViewModel(calendar: calendar, summary: summary(of: coming), eventCount: coming.episodes.count)
+      )
+    } catch {
+      view?.displayError(errors.viewModel(for: error))
+    }
+  }
+
+  private func summary(of coming: ComingEpisodes) -> String {
+    let (count, shows) = (coming.episodes.count, coming.followedShowCount)
+    let episodes = count == 1 ? "1 episode" : "\(count) episodes"
+    let followed = shows == 1 ? "1 followed show" : "\(shows) followed shows"
+    return "\(episodes) of \(followed) in the next \(coming.days == 1 ? "day" : "\(coming.days) days")."
+  }
+}

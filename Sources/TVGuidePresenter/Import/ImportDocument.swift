@@ -1,0 +1,37 @@
+/// An import's result as `tvguide import --json` prints it; keys are the properties' names.
+public struct ImportDocument: Encodable, Equatable, Sendable {
+  /// A row not applied.
+  public struct Problem: Encodable, Equatable, Sendable {
+    /// The line it starts on.
+    public var line: Int
+    /// Why, in words.
+    public var reason: String
+  }
+
+  /// A show followed.
+  public struct Show: Encodable, Equatable, Sendable {
+    /// The id the export named it by, e.g. `thetvdb:81189`.
+    public var externalID: String
+    /// TVMaze's name; `null` when the lookup came from an earlier run.
+    public var name: String?
+    /// How many rows named it.
+    public var rows: Int
+    /// TVMaze's id.
+    public var showID: Int
+    /// How many episodes were marked watched.
+    public var watched: Int
+  }
+
+  /// `tvTime`, `trakt` or `plain`.
+  public var layout: String
+  /// Lookups sent in this run.
+  public var lookupsMade: Int
+  /// Lookups taken from an earlier run of the same file.
+  public var lookupsRemembered: Int
+  /// The rows not applied.
+  public var problems: [Problem]
+  /// The rows after the header.
+  public var rows: Int
+  /// The shows followed.
+  public var shows: [Show]
+}

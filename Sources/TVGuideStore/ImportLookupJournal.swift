@@ -1,0 +1,59 @@
+import Foundation
+import TVGuideInteractor
+
+/// The lookups of one export file, one line each (`thetvdb:81189 169`, `imdb:tt0000001 -`),
+/// appended as they are made, so an import killed part way loses at most the line it was
+/// writing. Kept in the cache folder under `imports/`, named by a digest of the file's bytes:
+/// the same file finds its journal again, a changed file starts afresh.
+public actor ImportLookupJournal: ImportLookupJournaling {
+  private let file: URL
+
+  /// The journal of the export whose bytes are `contents`, in `folder`'s `imports/`.
+  public init(folder: URL, contents: Data) {
+    let name = String(Self.digest(of: contents), radix: 16)
+    file = folder.appendingPathComponent("imports", isDirectory: true).appendingPathComponent(
+      "\(name).lookups")
+  }
+
+  /// Every lookup written down so far; a line that cannot be read (the one a kill cut short)
+  /// is left out, so its id is looked up again.
+  public func recordedLookups() throws -> [ExternalShowID: Int?] {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+    var lookups: [ExternalShowID: Int?] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let id = ExternalShowID(token: String(parts[0])) else { continue }
+      if parts[1] == "-" {
+        lookups[id] = .some(nil)
+      } else if let showID = Int(parts[1]) {
+        lookups[id] = showID
+      }
+    }
+    return lookups
+  }
+
+  /// Appends one line and closes the file, so the line is the system's before the import goes on.
+  public func record(_ id: ExternalShowID, resolvedTo showID: Int?) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if !FileManager.default.fileExists(atPath: file.path) {
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+          throw CocoaError(.fileWriteUnknown)
+        }
+      }
+      let handle = try FileHandle(forWritingTo: file)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("\(id.token) \(showID.map(String.init) ?? "-")\n".utf8))
+    } catch {
+      throw ShowDataError.localDataUnavailable(
+        detail: "the import's journal \(file.lastPathComponent) could not be written")
+    }
+  }
+
+  /// FNV-1a, 64 bits: enough to tell one export from another, and stable across runs.
+  private static func digest(of data: Data) -> UInt64 {
+    data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+}

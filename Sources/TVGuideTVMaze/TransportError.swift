@@ -1,0 +1,27 @@
+/// What went wrong between the client and TVMaze, in the network's and HTTP's terms.
+///
+/// The client's library calls (`lookUpShow(_:)`, `schedule(country:date:)`, …) throw it as
+/// it is. Its `ShowDataSource` calls hand the interactors the `ShowDataError` it means for
+/// the user instead, translated in one place (`ShowDataError.init(_:notFound:)`).
+public enum TransportError: Error, Hashable, Sendable {
+  /// No answer began from `host`: the name did not resolve, the connection was refused or
+  /// reset, TLS failed, or the server closed the connection before a whole status line.
+  case unreachable(host: String)
+  /// Connecting to `host`, name resolution included, outlasted the connect timeout.
+  case connectTimedOut(host: String)
+  /// `host` accepted the request but did not answer within the request timeout.
+  case timedOut(host: String)
+  /// `host` redirected the request round in a loop, or through too many addresses.
+  case redirectLoop(host: String)
+  /// `host` answered with a web page instead of data, as a network's sign-in page (a captive
+  /// portal) does for every address until the user signs in.
+  case webPage(host: String)
+  /// TVMaze kept answering 429 Too Many Requests after every retry the `RetryPolicy` allows.
+  case tooManyRequests
+  /// TVMaze answered with HTTP `status`, which is not the answer asked for: 404 for
+  /// something it does not have, a 5xx server fault, or a status such as 403 from a proxy.
+  case status(Int)
+  /// An answer arrived but could not be read; `detail` says how, or names the place, e.g.
+  /// `/shows: [3].rating`.
+  case malformedAnswer(detail: String)
+}

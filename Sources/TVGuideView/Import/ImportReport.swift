@@ -1,0 +1,48 @@
+import TVGuidePresenter
+import TextUIKit
+
+/// `tvguide import FILE` printed once: the headline, the shows followed, the rows not applied
+/// and the lookups; or the same result as JSON.
+@MainActor
+public final class ImportReport: ImportViewInput {
+  private let format: ReportFormat
+  private var viewModel: ImportViewModel?
+  private var error: ErrorViewModel?
+
+  /// Creates a report that prints in `format`.
+  public init(format: ReportFormat) {
+    self.format = format
+  }
+
+  /// Keeps `viewModel` to print, replacing any error shown before.
+  public func display(_ viewModel: ImportViewModel) {
+    (self.viewModel, error) = (viewModel, nil)
+  }
+
+  /// Keeps `error` to print, replacing any result shown before.
+  public func displayError(_ error: ErrorViewModel) {
+    (viewModel, self.error) = (nil, error)
+  }
+
+  /// What to print for what was last shown; an empty success when nothing was.
+  public var output: ReportOutput {
+    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
+    guard let viewModel else { return ReportOutput(standardOutput: "") }
+    return format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
+  }
+
+  private func lines(for viewModel: ImportViewModel, width: Int) -> [TextLine] {
+    func paragraph(_ text: String, style: TextStyle = []) -> [TextLine] {
+      TextLabel(text: text, style: style, numberOfLines: 0).render(width: width, height: nil)
+    }
+    var lines = paragraph(viewModel.headline, style: .bold)
+    if !viewModel.shows.isEmpty {
+      lines += [TextLine(""), TextLine("Followed", style: .bold)] + viewModel.shows.flatMap { paragraph($0) }
+    }
+    if !viewModel.problems.isEmpty {
+      lines +=
+        [TextLine(""), TextLine("Not applied", style: .bold)] + viewModel.problems.flatMap { paragraph($0) }
+    }
+    return lines + [TextLine("")] + paragraph(viewModel.lookups, style: .dim)
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import TVGuideBuilder
+import TextUIKit
+
+/// `tvguide calendar --ics [--days N] [-o FILE]`.
+struct CalendarCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "calendar",
+    abstract: "Write the coming episodes of the shows you follow as an iCalendar (.ics) file.",
+    discussion: """
+      Each episode is one event: its start in UTC, its length from its runtime (else the \
+      show's, else 60 minutes), and an id that stays the same, so a calendar app that \
+      imports the file again updates its events instead of adding them twice.
+      """)
+
+  /// The longest window: TVMaze announces episodes about a year ahead at most.
+  static let maximumDays = 366
+
+  @Flag(name: .long, help: "Write iCalendar (RFC 5545), the only calendar format.")
+  var ics = false
+
+  @Option(name: .long, help: "How many days ahead, 1 to 366 (default 14).")
+  var days = 14
+
+  @Option(
+    name: [.short, .customLong("output")], help: "Write the calendar to this file instead of standard output."
+  )
+  var file: String?
+
+  @OptionGroup var source: SourceOptions
+
+  func validate() throws {
+    guard ics else { throw ValidationError("calendar writes iCalendar only: add --ics.") }
+    guard (1...Self.maximumDays).contains(days) else {
+      throw ValidationError("--days must be a number of days from 1 to \(Self.maximumDays).")
+    }
+    guard file?.isEmpty != true else { throw ValidationError("-o must name a file, not \"\".") }
+  }
+
+  func run() async throws {
+    let (dataSource, follows, days) = (
+      try source.makeDataSource(), try FollowStoreFactory.require(cache: source.cache, for: "calendar"), days
+    )
+    let output = await ReportBuilder(format: .json, settings: .commandLine)
+      .calendar(days: days, from: dataSource, follows: follows)
+    guard let file, output.succeeded else { return try ReportPrinter.print(output) }
+    do {
+      try Data(output.standardOutput.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    } catch {
+      let name = TerminalTextSanitizer(mode: .singleLine).sanitize(file)
+      StandardStream.error.write("tvguide: The calendar could not be written to \(name).\n")
+      throw ExitCode.failure
+    }
+    StandardStream.output.write(
+      (output.notice ?? "") + " Written to \(TerminalTextSanitizer(mode: .singleLine).sanitize(file)).\n")
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TVGuideBundledCatalog
+import TVGuideEntity
+import TVGuideInteractor
+import TVGuideTestSupport
+import TVGuideView
+import Testing
+
+@testable import TVGuideBuilder
+
+/// The tonight, calendar and import modules assembled as the CLI assembles them, on the
+/// bundled catalog and an in-memory follow store: each command end to end but for the store.
+@MainActor
+@Suite struct ScheduleModuleBuilderTests {
+  private static let text = ReportFormat.text(width: 100, usesColor: false)
+  private static let newYork = TimeZone(identifier: "America/New_York")!
+
+  @Test func reportsAreThePresentersViewsAndJSONIsBuiltOnlyForJSON() {
+    let tonight = TonightModuleBuilder(schedules: BundledCatalog(), follows: nil).assembleReport(
+      format: .json)
+    #expect(tonight.presenter.view === tonight.view)
+    #expect(tonight.presenter.buildsDocument)
+    let calendar = CalendarModuleBuilder(dataSource: BundledCatalog(), follows: FollowStoreSpy())
+      .assembleReport()
+    #expect(calendar.presenter.view === calendar.view)
+    let importing = ImportModuleBuilder(lookup: BundledCatalog(), follows: FollowStoreSpy(), journal: nil)
+      .assembleReport(format: Self.text)
+    #expect(importing.presenter.view === importing.view)
+    #expect(!importing.presenter.buildsDocument)
+  }
+
+  @Test func tonightMarksTheFollowedShows() async throws {
+    let output = await ReportBuilder(format: Self.text).tonight(
+      TonightQuery(kind: .tv), from: BundledCatalog(), follows: FollowStoreSpy(followed: [12088]),
+      timeZone: Self.newYork)
+    let lines = output.standardOutput.components(separatedBy: "\n")
+    #expect(lines.contains { $0.hasPrefix("  ★ Stacey David's GearZ  S13E03") })
+    #expect(lines.contains("The marked episode is of a show you follow."))
+    #expect(output.notice?.hasPrefix("No --date given, so this is 2019-01-19") == true)
+  }
+
+  /// Game of Thrones' last season from 2019-04-01, 30 days: three Sundays at 21:00 in New York.
+  @Test func theCalendarHoldsTheFollowedShowsComingEpisodes() async throws {
+    let now = try #require(AirInstant.parse("2019-04-01T00:00:00+00:00"))
+    let module = CalendarModuleBuilder(
+      dataSource: BundledCatalog(), follows: FollowStoreSpy(followed: [82]), now: { now }
+    )
+    .assembleReport()
+    await module.presenter.load(days: 30)
+    let output = module.view.output
+    let lines = output.standardOutput.replacingOccurrences(of: "\r\n ", with: "").components(
+      separatedBy: "\r\n")
+    #expect(
+      lines.filter { $0.hasPrefix("DTSTART:") } == [
+        "DTSTART:20190415T010000Z", "DTSTART:20190422T010000Z", "DTSTART:20190429T010000Z",
+      ])
+    #expect(lines.filter { $0.hasPrefix("UID:") }.allSatisfy { $0.hasSuffix("@tvguide.invalid") })
+    #expect(lines.contains("SUMMARY:Game of Thrones · S08E01 · Winterfell"))
+    #expect(output.notice == "3 episodes of 1 followed show in the next 30 days.")
+  }
+
+  @Test func importLooksTheBundledShowsUpAndWritesTheFollows() async throws {
+    let follows = FollowStoreSpy()
+    let csv = "tvdb,imdb,season,episode\n121361,,1,1\n121361,,1,2\n,tt0944947,1,2\n1,,,\n"
+    let output = await ReportBuilder(format: .text(width: 200, usesColor: false))
+      .importExport(csv, lookup: BundledCatalog(), follows: follows, journal: ImportJournalSpy())
+    #expect(await follows.followed == [82])
+    #expect(
+      await follows.watched[82] == [EpisodeKey(season: 1, number: 1), EpisodeKey(season: 1, number: 2)])
+    let lines = output.standardOutput.components(separatedBy: "\n")
+    #expect(
+      lines.first
+        == "Read a tvdb,imdb,season,episode export of 4 rows: followed 1 show and marked 2 episodes watched; 1 row not applied."
+    )
+    #expect(lines.contains("Line 5: TVMaze knows no show with TheTVDB id 1."))
+    #expect(lines.contains("Game of Thrones (TVMaze 82), from TheTVDB id 121361: 3 rows, 2 episodes watched"))
+  }
+}
