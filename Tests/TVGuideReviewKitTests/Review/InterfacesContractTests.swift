@@ -40,9 +40,7 @@ import Testing
         "final class PondViewController: UIViewController, PondViewInterface {}\n",
     ])
     let report = try await offThePool { try Reviewer().review(path: project.path()) }
-    return report.findings.filter { $0.ruleID == "layer-direction" }.map {
-      "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)"
-    }
+    return report.layerDirectionPlaces
   }
 
   @Test func anInterfacesFileIsTheModulesContract() async throws {

@@ -22,9 +22,7 @@ import Testing
     let project = try TemporaryPackage(
       ["App.xcodeproj/project.pbxproj": "", ".tvguide-review.yml": Self.configuration].merging(files) { $1 })
     let report = try await offThePool { try Reviewer().review(path: project.path()) }
-    return report.findings.filter { $0.ruleID == "layer-direction" }.map {
-      "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)"
-    }
+    return report.layerDirectionPlaces
   }
 
   @Test func aViewModelOfPlainValuesIsThePresentersToBuild() async throws {
