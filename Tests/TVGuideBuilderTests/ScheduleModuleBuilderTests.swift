@@ -41,7 +41,7 @@ import Testing
 
   /// Game of Thrones' last season from 2019-04-01, 30 days: three Sundays at 21:00 in New York.
   @Test func theCalendarHoldsTheFollowedShowsComingEpisodes() async throws {
-    let now = try #require(AirInstant.parse("2019-04-01T00:00:00+00:00"))
+    let now = try #require(Airstamp.date(from: "2019-04-01T00:00:00+00:00"))
     let module = CalendarModuleBuilder(
       dataSource: BundledCatalog(), follows: FollowStoreSpy(followed: [82]), now: { now }
     )

@@ -26,7 +26,12 @@ import Testing
     try await withTestServer { server in
       await server.inject(.body(body), forPath: "/updates/shows")
       let client = TVMazeClient(
-        configuration: TVMazeConfiguration(baseURL: server.baseURL, userAgent: "tvguide-tests"))
+        configuration: TVMazeConfiguration(
+          baseURL: server.baseURL, userAgent: "tvguide-tests",
+          // The loopback server is shared by every suite: on CI's busy cores an answer can take
+          // longer than the 10 s a user gets, which says nothing about the refresh.
+          connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
+          requestTimeout: .seconds(60 * SanitizerBuild.slowdown)))
       let refresh = FollowedShowsRefresh(source: client, store: store, now: { now })
       try await refresh.refresh(shows.map(\.id))
       let requests = await server.requests
@@ -47,7 +52,12 @@ import Testing
     try await withTestServer { server in
       await server.inject(.body("{}"), forPath: "/updates/shows")
       let client = TVMazeClient(
-        configuration: TVMazeConfiguration(baseURL: server.baseURL, userAgent: "tvguide-tests"))
+        configuration: TVMazeConfiguration(
+          baseURL: server.baseURL, userAgent: "tvguide-tests",
+          // The loopback server is shared by every suite: on CI's busy cores an answer can take
+          // longer than the 10 s a user gets, which says nothing about the refresh.
+          connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
+          requestTimeout: .seconds(60 * SanitizerBuild.slowdown)))
       try await FollowedShowsRefresh(source: client, store: store).refresh([82])
       #expect(await server.requests.map(\.path) == ["/updates/shows", "/shows/82"])
     }

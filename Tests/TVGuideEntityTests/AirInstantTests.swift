@@ -5,7 +5,7 @@ import Testing
 
 struct AirInstantTests {
   private static func utc(_ text: String) throws -> Date {
-    try #require(AirInstant.parse(text))
+    try #require(Airstamp.date(from: text))
   }
 
   private static func instant(_ day: String, _ time: String, _ zone: String) throws -> Date? {
@@ -17,9 +17,9 @@ struct AirInstantTests {
   @Test func parsesTVMazesStampsWithTheirOffset() throws {
     #expect(try Self.utc("2019-01-19T13:00:00+00:00") == Date(timeIntervalSince1970: 1_547_902_800))
     #expect(try Self.utc("2019-01-19T08:00:00-05:00") == Self.utc("2019-01-19T13:00:00+00:00"))
-    #expect(AirInstant.parse("") == nil)
-    #expect(AirInstant.parse(nil) == nil)
-    #expect(AirInstant.parse("2019-01-19") == nil)
+    #expect(Airstamp.date(from: "") == nil)
+    #expect(Airstamp.date(from: nil) == nil)
+    #expect(Airstamp.date(from: "2019-01-19") == nil)
   }
 
   /// Each zone's change of clocks, the day before and the day after: the same local time is
@@ -70,7 +70,7 @@ struct AirInstantTests {
         let zone = (item.show?.network ?? item.show?.webChannel)?.country?.timezone.flatMap(
           TimeZone.init(identifier:))
         guard let zone, let day = CalendarDate(iso: item.episode.airdate),
-          let time = TimeOfDay(text: item.episode.airtime), let stamp = AirInstant.parse(item.airstamp)
+          let time = TimeOfDay(text: item.episode.airtime), let stamp = Airstamp.date(from: item.airstamp)
         else { continue }
         #expect(AirInstant.instant(of: day, at: time, in: zone) == stamp, "episode \(item.episode.id)")
         checked += 1

@@ -32,7 +32,7 @@ struct CalendarInteractorTests {
     return try await interactor.comingEpisodes(days: days)
   }
 
-  private static func utc(_ text: String) -> Date? { AirInstant.parse(text) }
+  private static func utc(_ text: String) -> Date? { Airstamp.date(from: text) }
 
   /// The same 21:00 slot before and after each zone's change of clocks.
   @Test func episodesAcrossDaylightSavingChangesStartAtTheRightInstant() async throws {

@@ -28,7 +28,10 @@ struct RequestPacerTests {
     try await withTestServer { server in
       let clients = (0..<2).map { _ in
         TVMazeClient(
-          configuration: TVMazeConfiguration(baseURL: server.baseURL, userAgent: "tvguide/9.9.9"),
+          configuration: TVMazeConfiguration(
+            baseURL: server.baseURL, userAgent: "tvguide/9.9.9",
+            connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
+            requestTimeout: .seconds(60 * SanitizerBuild.slowdown)),
           clock: clock,
           jitter: { 0 }, pacer: pacer)
       }

@@ -1,15 +1,9 @@
 import Foundation
 
-/// When an episode airs as an instant: read from TVMaze's `airstamp`, or worked out from the
-/// local `airdate` and `airtime` in the channel's time zone the way TVMaze works out its
-/// `airstamp` (episode lists keep no `airstamp`, see `EpisodeDTO`).
+/// When an episode airs as an instant, worked out from the local `airdate` and `airtime` in
+/// the channel's time zone the way TVMaze works out its `airstamp` (which `Airstamp` reads),
+/// for answers that carry none.
 public enum AirInstant {
-  /// The instant of an `airstamp` such as `2019-01-19T13:00:00+00:00`; `nil` for anything else.
-  public static func parse(_ airstamp: String?) -> Date? {
-    guard let airstamp, !airstamp.isEmpty else { return nil }
-    return try? Date(airstamp, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: false))
-  }
-
   /// TVMaze dates an episode by its broadcast day, which runs on past midnight: a 02:30
   /// episode of `2019-01-19` airs in the small hours of the 20th, as TVMaze's own stamps have
   /// it. Every stamp of the shared schedules agrees with a day ending at 05:00 (they bound it

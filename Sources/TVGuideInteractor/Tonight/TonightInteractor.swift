@@ -44,7 +44,8 @@ public final class TonightInteractor: TonightInteractorInput {
     let entries = items.map { item in
       TonightEntry(
         episode: Episode(dto: item.episode), show: item.show.map(Show.init(dto:)),
-        airs: AirInstant.parse(item.airstamp), isFollowed: item.show.map { followed.contains($0.id) } ?? false
+        airs: Airstamp.date(from: item.airstamp),
+        isFollowed: item.show.map { followed.contains($0.id) } ?? false
       )
     }
     return entries.enumerated().sorted { lhs, rhs in

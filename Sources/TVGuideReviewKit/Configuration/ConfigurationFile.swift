@@ -6,6 +6,7 @@ import Yams
 /// ```yaml
 /// excluded: ["Tests/**/Fixtures/"]
 /// review_tests: false
+/// review_templates: false
 /// rules: {init-does-work: off, router-builds-views: error}
 /// roles: {LegacyScreen: view-controller, "App/Helpers/**": display-helper}
 /// layers:
@@ -23,10 +24,13 @@ struct ConfigurationFile: Decodable {
   var roles: [String: String]?
   /// Whether test targets, test folders and files importing a test framework are reviewed.
   var reviewTests: Bool?
+  /// Whether Xcode templates (`….xctemplate` folders, `___FILEBASENAME___` files) are reviewed.
+  var reviewTemplates: Bool?
 
   enum CodingKeys: String, CodingKey {
     case included, excluded, rules, layers, roles
     case reviewTests = "review_tests"
+    case reviewTemplates = "review_templates"
   }
 
   struct Layers: Decodable {
@@ -81,6 +85,7 @@ struct ConfigurationFile: Decodable {
       }
     }
     configuration.reviewsTests = reviewTests ?? false
+    configuration.reviewsTemplates = reviewTemplates ?? false
     configuration.roleOverrides = try (roles ?? [:]).sorted { $0.key < $1.key }.map { key, value in
       guard let role = Role(rawValue: value) else {
         let known = Role.allCases.map(\.rawValue).joined(separator: ", ")

@@ -26,6 +26,9 @@ package struct ReviewConfiguration: Sendable {
   /// Whether test code (`TestCode`) is reviewed and indexed like the app's; by default it is
   /// left out, since test doubles are no layer of the app.
   package var reviewsTests = false
+  /// Whether Xcode templates (`TemplateCode`) are reviewed and indexed like the app's; by
+  /// default they are left out, since they are patterns to generate code from.
+  package var reviewsTemplates = false
 
   package init(
     included: [PathPattern] = [], excluded: [PathPattern] = [], disabledRules: Set<String> = [],

@@ -1,11 +1,14 @@
 /// A file that holds a module's contract rather than one of its layers: the protocols its
 /// parts talk through (and the values they hand each other), kept outside every layer folder
-/// in a `Protocols/` or `Contract/` folder, a `…Protocols.swift` or `…Contract.swift` file, or
-/// any file that declares only protocols. Its types are the module's ports, usable by every
+/// in a `Protocols/` or `Contract/` folder, a `…Protocols.swift`, `…Contract.swift` or
+/// `…Interfaces.swift` file (protocols beside the values view and presenter hand each other,
+/// `Login.ViewInput`), or any file that declares only protocols. Its types are the module's ports, usable by every
 /// part; the file itself belongs to no layer.
 enum ModuleContract {
   private static let folderNames: Set = ["protocol", "protocols", "contract", "contracts"]
-  private static let fileSuffixes = ["protocol", "protocols", "contract", "contracts"]
+  private static let fileSuffixes = [
+    "protocol", "protocols", "contract", "contracts", "interface", "interfaces",
+  ]
 
   /// Whether the declarations of one file, none of them in a layer, make it a contract.
   static func isContract(relativePath: String, declarations: [TypeDeclaration]) -> Bool {

@@ -19,7 +19,7 @@ extension ClosureRetention {
   static func subscriptionHolder(
     _ chain: MemberChain, scope: TypeScope, types: ExpressionTypes, file: SourceFile, context: ReviewContext
   ) -> String? {
-    if chain.isOneShot { return nil }
+    if chain.isOneShot || startsWithRequest(chain, types: types, context: context) { return nil }
     if let target = chain.storageTarget {
       if target.quotedText.hasSuffix("rx.disposeBag") || target.quotedText.hasSuffix("reactive.lifetime") {
         return target.quotedText
@@ -45,6 +45,25 @@ extension ClosureRetention {
         || chain.root.isSelf
     else { return nil }
     return chain.root.quotedText
+  }
+
+  /// Whether the chain starts with a call into the project that reaches the network (an
+  /// interactor's `fetch()` handing back its request's publisher): a request completes and
+  /// lets its observers go. Every implementation the call may run must reach the network, and
+  /// the chain must read no published property, which would outlast the request.
+  static func startsWithRequest(_ chain: MemberChain, types: ExpressionTypes, context: ReviewContext) -> Bool
+  {
+    guard !chain.readsPublishedProperty, let first = chain.calls.first,
+      let target = CallTarget(first, scope: types)
+    else { return false }
+    let members = context.types.members(named: target.name, of: target.typeName, from: types.module)
+      .filter { $0.kind != .property }
+    return !members.isEmpty
+      && members.prefix(4).allSatisfy { member in
+        context.effects.effects(of: member, module: types.module).witnesses.contains {
+          $0.effect == .reachesData && $0.dataKind == .network
+        }
+      }
   }
 
   /// `disposables += …` (ReactiveSwift's `CompositeDisposable`, `Lifetime`): the left side.

@@ -45,6 +45,9 @@ struct MemberChain {
         expression = optional.expression
       } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
         expression = forced.expression
+      } else if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+        // `Future<Int, Never> { … }`: the source is the type, whatever it is specialised with.
+        expression = generic.expression
       } else {
         break
       }
@@ -87,9 +90,17 @@ struct MemberChain {
   }
 
   /// Whether the source ends after one value, so it lets its observers go: an Rx `Single` or
-  /// `Maybe`, which alone take `onSuccess` handlers.
+  /// `Maybe` (which alone take `onSuccess` handlers), a Combine `Future`, `Just` or `Fail`, a
+  /// URL session's data task, or any source cut to its first value. A chain that also reads a
+  /// published property (`$items`) does not end with the request.
   var isOneShot: Bool {
     calls.contains { call in call.arguments.contains { $0.label?.text == "onSuccess" } }
+      || (names.contains(where: ReactiveIdioms.completingSources.contains) && !readsPublishedProperty)
+  }
+
+  /// Whether the chain reads a `@Published` property through its projection (`$items`).
+  var readsPublishedProperty: Bool {
+    names.contains { $0.hasPrefix("$") }
   }
 
   /// The argument of `.store(in: &x)` or `.disposed(by: x)`: what keeps the subscription.

@@ -22,6 +22,14 @@ enum ReactiveIdioms {
   /// `.store(in: &cancellables)`, `.disposed(by: disposeBag)`.
   static let storage: Set = ["store", "disposed", "addDisposableTo"]
 
+  /// Sources and operators after which a chain completes on its own: a request, a single
+  /// value, a failure, the first value. A subscription to one lets its closures go when it
+  /// completes, however it is stored.
+  static let completingSources: Set = [
+    "dataTaskPublisher", "downloadTaskPublisher", "Future", "Just", "Fail", "first", "asSingle", "asMaybe",
+    "asCompletable", "Single", "Maybe", "Completable",
+  ]
+
   /// Types and property types that are reactive sources: what a chain is rooted in.
   static let sourceWords = [
     "Publisher", "Subject", "Relay", "Observable", "Driver", "Signal", "Property", "Published", "Variable",

@@ -22,15 +22,15 @@ struct ReviewWorkspace: Sendable {
       ?? (first.isDirectory ? first : first.deletingLastPathComponent())
     self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root)
     manifest = try Self.manifest(at: root)
-    let reviewsTests = self.configuration.reviewsTests
+    let leavesOut = Self.leftOut(by: self.configuration)
     var seen: Set<String> = []
     var reviewed: [(URL, String)] = []
     for (path, target) in zip(paths, targets) {
       let displayRoot = Self.displayRoot(path)
-      // Test folders under a folder asked for are left out; a test folder asked for is not.
+      // Test and template folders under a folder asked for are left out; one asked for is not.
       let files =
         target.isDirectory
-        ? SwiftFileFinder.files(under: target).filter { reviewsTests || !TestCode.isInTestFolder($0) }.map {
+        ? SwiftFileFinder.files(under: target).filter { !leavesOut($0) }.map {
           (target.appendingPathComponent($0), Self.join(displayRoot, $0))
         }
         : [(target, displayRoot)]
@@ -86,12 +86,16 @@ struct ReviewWorkspace: Sendable {
     let components = relative.split(separator: "/").map(String.init)
     return (ReviewConfiguration.defaultExcluded + configuration.excluded).contains {
       $0.matches(components: components)
-    } || isLeftOutTest(relative)
+    } || Self.leftOut(by: configuration)(relative)
   }
 
-  /// Whether a file at `relativePath` is test code the review leaves out.
-  private func isLeftOutTest(_ relativePath: String) -> Bool {
-    !configuration.reviewsTests && TestCode.isInTestFolder(relativePath)
+  /// Whether a file at a relative path is test or template code the configuration leaves out.
+  private static func leftOut(by configuration: ReviewConfiguration) -> @Sendable (String) -> Bool {
+    let tests = !configuration.reviewsTests
+    let templates = !configuration.reviewsTemplates
+    return { path in
+      (tests && TestCode.isInTestFolder(path)) || (templates && TemplateCode.isTemplate(path))
+    }
   }
 
   /// `files` without those that import a test framework, unless the project reviews its

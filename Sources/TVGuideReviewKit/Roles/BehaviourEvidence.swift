@@ -2,13 +2,23 @@ import SwiftSyntax
 
 /// What a type's code tells about its role: a class that calls `URLSession` or a database
 /// itself is a data service, whatever it is called; a `Codable` value is an entity, even one
-/// with a method that saves it.
+/// with a method that saves it. A protocol's own code is that of its extensions: one whose
+/// extensions build and send requests is a data service too.
 enum BehaviourEvidence {
+  /// The reason given for a `Codable` value whose code reaches no data: nothing but a record.
+  static let plainValue = "a Codable value"
+
   static func evidence(for declaration: TypeDeclaration) -> [RoleEvidence] {
-    if declaration.kind == .protocol { return [] }
     let values: Set = ["Codable", "Decodable", "Encodable"]
-    if !declaration.kind.isReference, declaration.inherited.contains(where: values.contains) {
-      return [RoleEvidence(role: .entity, source: .behaviour, reason: "a Codable value")]
+    if declaration.kind != .protocol, !declaration.kind.isReference,
+      declaration.inherited.contains(where: values.contains)
+    {
+      let reached = reachedData(declaration)
+      return [
+        RoleEvidence(
+          role: .entity, source: .behaviour,
+          reason: reached.map { "a Codable value whose code uses \($0)" } ?? plainValue)
+      ]
     }
     // Image loaders and caches reach the network for pictures, which views show: that alone
     // does not make one a data service.

@@ -11,6 +11,8 @@ package struct RoleEvidence: Sendable, Hashable {
     case usage
     /// What the type's code does: reaches the network, is a plain `Codable` value.
     case behaviour
+    /// Words a type's deeds contradict (`RoleInference.deedsOverWords`): shown, never counted.
+    case overruled
 
     package static func < (left: Source, right: Source) -> Bool { left.rawValue < right.rawValue }
 
@@ -24,6 +26,7 @@ package struct RoleEvidence: Sendable, Hashable {
       case .folder: 2
       case .usage: 2
       case .behaviour: 1
+      case .overruled: 0
       }
     }
   }

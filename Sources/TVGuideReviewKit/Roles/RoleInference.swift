@@ -19,15 +19,16 @@ struct RoleInference: Sendable {
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: intrinsic(declaration) + refinedFrameworkProtocols(of: declaration))
+        evidence: Self.deedsOverWords(intrinsic(declaration) + refinedFrameworkProtocols(of: declaration)))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
     var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
-          + baseClass(of: declaration))
+        evidence: Self.deedsOverWords(
+          intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+            + baseClass(of: declaration)))
     }
     let adopted = adoptedRoles(others)
     for (name, assignment) in protocols where assignment.role == .unknown {
@@ -62,6 +63,35 @@ struct RoleInference: Sendable {
     evidence += usage[declaration.name] ?? []
     evidence += BehaviourEvidence.evidence(for: declaration)
     return evidence
+  }
+
+  /// What a type does decides over words that only its name, folder or holders say, when
+  /// nothing stronger (configuration, base class, adopted protocol) backs the words. "Data
+  /// source" names two things: a type whose code reaches the network or storage is a data
+  /// service, not a table helper. A `Network` or `API` folder holds requests and the values
+  /// they decode: a plain `Codable` value there reaches nothing and is an entity. The words
+  /// stay as overruled reasons, for `--explain-roles`.
+  static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let deeds = evidence.filter { $0.source == .behaviour }
+    let contradicted: Role
+    if deeds.contains(where: { $0.role == .dataService }) {
+      contradicted = .displayHelper
+    } else if deeds.contains(where: { $0.role == .entity && $0.reason == BehaviourEvidence.plainValue }) {
+      contradicted = .dataService
+    } else {
+      return evidence
+    }
+    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance]
+    guard !evidence.contains(where: { $0.role == contradicted && lineage.contains($0.source) }) else {
+      return evidence
+    }
+    return evidence.map { item in
+      guard item.role == contradicted, item.source != .behaviour else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason += ", but its code says otherwise"
+      return overruled
+    }
   }
 
   /// A data-source protocol is a table's helper when class-bound (`TextTableViewDataSource`)

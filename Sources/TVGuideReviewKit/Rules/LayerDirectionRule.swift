@@ -57,14 +57,15 @@ package struct LayerDirectionRule: ReviewRule {
   /// In one module split into layer folders, a layer edge is a type named in a file of one
   /// layer and declared in a file of another, unless it is a port (`ModulePorts`) or a type
   /// of a module's contract, or named in a SwiftUI preview (which builds its screen however
-  /// it must). Each such type is reported once per file.
+  /// it must), or a generic parameter that shares a type's name. Each such type is reported
+  /// once per file.
   private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
     -> [Finding]
   {
     var seen: Set<String> = []
     return file.catalog.names.compactMap { node in
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
-        !node.isInPreview,
+        !node.isInPreview, !node.isGenericParameter(name),
         let declaration = context.types.nearestDeclaration(named: name, to: file),
         !Self.isContractPort(declaration, usableFrom: layer, layers: layers, context: context),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,

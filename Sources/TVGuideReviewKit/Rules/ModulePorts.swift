@@ -4,7 +4,8 @@ import SwiftSyntax
 /// layer: a module's ports. A module's protocols, wherever it keeps them (its `View` or
 /// `Router` folder, the view's own file); a protocol of another module where a type adopts it
 /// (a list presenter adopting the detail module's output); and a plain value declared beside
-/// a module's view or router, the input the module is opened with (`DetailEntry(id:)`).
+/// a module's view or router, the input the module is opened with (`DetailEntry(id:)`), or a
+/// view model of plain values a view is filled with.
 /// The view's protocols stay edges for the layers before the presenter: an interactor handed
 /// the view depends on it.
 enum ModulePorts {
@@ -24,7 +25,25 @@ enum ModulePorts {
       guard mayUseViewPorts(declaration, layer: layer, layers: layers, context: context) else { return false }
       return isInModule(declaration, of: file) || isAdopted(node)
     }
-    return !isQualified(node) && isModuleInput(declaration, context: context)
+    return !isQualified(node)
+      && (isModuleInput(declaration, context: context)
+        || isViewModelValue(declaration, layer: layer, layers: layers, context: context))
+  }
+
+  /// A view model of plain values (`ForecastRowViewModel`: stored and computed properties, no
+  /// methods), kept in the view layer beside the component it fills: the presenter builds it
+  /// to hand the view, so it is the view's input, a port for the presenter and the layers
+  /// after it. An interactor or a service that names it still depends on the view.
+  private static func isViewModelValue(
+    _ declaration: TypeDeclaration, layer: String, layers: LayerOrder, context: ReviewContext
+  ) -> Bool {
+    guard declaration.kind == .struct,
+      context.roles.role(of: declaration.name, from: declaration.module) == .viewModel,
+      !declaration.members.contains(where: { $0.kind == .method && !$0.isStatic }),
+      !declaration.inherited.contains(where: { FrameworkTypes.role(ofProtocol: $0) != nil || $0 == "View" }),
+      let presenter = layers.layer(for: .presenter)
+    else { return false }
+    return layers.violation(importer: layer, imports: presenter) == nil
   }
 
   /// `DetailViewController.ViewModel`: a type nested in another, reached through it, is that

@@ -75,7 +75,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return nil
     }
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
-      typeName.first?.isUppercase == true, !FrameworkTypes.isSystemScreen(typeName),
+      typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
       !Self.isAlert(typeName, file: file, context: context)
     else { return nil }
     let role = context.role(of: typeName, in: file)

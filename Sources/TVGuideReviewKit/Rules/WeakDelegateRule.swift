@@ -5,7 +5,8 @@ import SwiftSyntax
 /// whose roles say it points back (a presenter's view, a router's screen or presenter, an
 /// interactor's output, a view's or cell's view controller, anything's coordinator), or a
 /// strong cycle the ownership graph sees between the project's own classes. An object the
-/// class creates itself is owned, not pointed back at.
+/// class creates itself is owned, not pointed back at, and one it lets go of when it hands it
+/// out (`HandOver`) is only passed on.
 package struct WeakDelegateRule: ReviewRule {
   package let id = "weak-delegate"
   package let severity = Severity.error
@@ -35,6 +36,7 @@ package struct WeakDelegateRule: ReviewRule {
         let type = binding.typeAnnotation?.type, !type.isFunctionShaped, type.elementName == nil,
         context.types.mayBeObject(type, from: file.module),
         let edge = edges.first(where: { $0.property == name }), !edge.isCreatedByHolder,
+        !HandOver.isHandedOver(name, of: scope.name, module: file.module, context: context),
         let backReference = BackReference(edge: edge, file: file, context: context)
       else { return nil }
       return finding(

@@ -26,9 +26,7 @@ import Testing
   }
 
   private func lines(_ report: ReviewReport) -> [String] {
-    report.findings.filter { $0.ruleID == "layer-direction" }.map {
-      "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)"
-    }
+    report.layerDirectionPlaces
   }
 
   @Test func aModulesProtocolsArePortsItsOtherPartsMayUse() async throws {

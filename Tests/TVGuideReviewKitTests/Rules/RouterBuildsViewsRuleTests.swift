@@ -105,3 +105,21 @@ struct RouterBuildsViewsRuleTests {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 }
+
+/// Xcode's placeholders start with underscores; the type they name is still a type.
+@Suite("router-builds-views in templates")
+struct RouterBuildsViewsTemplateTests {
+  @Test func aPlaceholderNamedScreenIsStillAScreen() {
+    let source = """
+      final class ___VARIABLE_moduleName___Wireframe: BaseWireframe<___VARIABLE_moduleName___ViewController> {
+        init() {
+          let moduleViewController = ___VARIABLE_moduleName___ViewController()  // ✗
+          super.init(viewController: moduleViewController)
+          _ = __fileLocal()
+        }
+      }
+      """
+    let screen = "final class ___VARIABLE_moduleName___ViewController: UIViewController {}"
+    #expect(SnippetReview.findsMarkedLines(RouterBuildsViewsRule(), in: source, others: [screen]))
+  }
+}
