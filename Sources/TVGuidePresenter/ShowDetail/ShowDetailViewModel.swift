@@ -26,12 +26,14 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   /// The show's page on TVMaze, when the data names it: where a view that can link credits
   /// the data to (TVMaze's licence, CC BY-SA, asks for a link).
   public var sourcePage: URL?
+  /// Whether the user follows the show: a view with a follow button says which it does.
+  public var isFollowed: Bool
 
-  /// Creates a detail to print; by default with no warning, poster or page.
+  /// Creates a detail to print; by default with no warning, poster or page, not followed.
   public init(
     title: String, subtitle: String?, fields: [DetailField], summary: String,
     sections: [SeasonSection], noEpisodesMessage: String, notice: String?,
-    warning: String? = nil, poster: URL? = nil, sourcePage: URL? = nil
+    warning: String? = nil, poster: URL? = nil, sourcePage: URL? = nil, isFollowed: Bool = false
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -43,5 +45,6 @@ public struct ShowDetailViewModel: Equatable, Sendable {
     self.warning = warning
     self.poster = poster
     self.sourcePage = sourcePage
+    self.isFollowed = isFollowed
   }
 }

@@ -49,7 +49,8 @@ public struct ShowDetailViewModelMapper: Sendable {
       notice: notices.notice(for: detail.origin, now: now),
       warning: detail.saveFailure.map(errors.unsavedWarning(for:)),
       poster: show.image?.medium ?? show.image?.original,
-      sourcePage: show.url
+      sourcePage: show.url,
+      isFollowed: detail.isFollowed
     )
   }
 
@@ -128,7 +129,9 @@ public struct ShowDetailViewModelMapper: Sendable {
       isWatched: episode.number.map {
         watched?.contains(EpisodeKey(season: episode.season, number: $0)) ?? false
       }
-        ?? false
+        ?? false,
+      season: episode.season,
+      number: episode.number
     )
   }
 
