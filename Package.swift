@@ -66,7 +66,9 @@ let package = Package(
     // The second view: each module's page as HTML, and the web router's URLs. No terminal code.
     .target(
       name: "TVGuideWeb",
-      dependencies: ["TVGuidePresenter", "TVGuideInteractor", .product(name: "Plot", package: "Plot")]
+      dependencies: [
+        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", .product(name: "Plot", package: "Plot"),
+      ]
     ),
     .target(
       name: "TVGuideBuilder",
@@ -287,7 +289,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideWebServerTests",
       dependencies: [
-        "TVGuideWebServer", "TVGuideWeb", "TVGuideInteractor", "TVGuideBundledCatalog", "TVGuideTestSupport",
+        "TVGuideWebServer", "TVGuideWeb", "TVGuideBuilder", "TVGuideInteractor", "TVGuideBundledCatalog",
+        "TVGuideTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
       ]

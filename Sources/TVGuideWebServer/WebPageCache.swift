@@ -46,6 +46,12 @@ actor WebPageCache<PageClock: Clock, Page: CachedPage> where PageClock.Duration 
     return written
   }
 
+  /// Forgets every page: something they may show has changed. Requests already waiting get
+  /// the page they waited for; the next ones write it again.
+  func removeAll() {
+    entries.removeAll()
+  }
+
   /// How many pages are kept, fresh or not.
   var count: Int { entries.count }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import TVGuideBuilder
 import TVGuideInteractor
+import TVGuideWeb
 
 /// `tvguide serve`: the web view's pages over HTTP/1.1, on loopback unless told otherwise. It
 /// stops cleanly on SIGINT or SIGTERM: it stops accepting, finishes the requests under way,
@@ -10,11 +12,14 @@ public struct WebServer: Sendable {
   private let port: Int
   private let responder: WebResponder
 
-  /// A server on `host`:`port` (port 0 picks a free one) whose pages read from `dataSource`.
-  public init(host: String = "127.0.0.1", port: Int = 8080, dataSource: any ShowDataSource) {
+  /// A server on `host`:`port` (port 0 picks a free one) whose pages read from `sources`;
+  /// its buttons post `token`, a new secret for every run unless a test chooses one.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, sources: WebPageSources, token: WebFormToken = .random()
+  ) {
     self.host = host
     self.port = port
-    responder = WebResponder(pages: WebPages(dataSource: dataSource))
+    responder = WebResponder(pages: WebPages(sources: sources, token: token))
   }
 
   /// Serves until SIGINT or SIGTERM; `onRunning` is called with the bound port once it listens.

@@ -3,6 +3,7 @@
 #if canImport(TVGuideWebServer)
   import ArgumentParser
   import Foundation
+  import TVGuideBuilder
   import TVGuideWebServer
 
   /// `tvguide serve [--host H] [--port P]`: the guide as web pages, until SIGINT or SIGTERM.
@@ -26,7 +27,11 @@
     }
 
     func run() async throws {
-      let server = WebServer(host: host, port: port, dataSource: try source.makeDataSource())
+      // The follows are the user's store, the one `tvguide follow` and `following` use.
+      let sources = WebPageSources(
+        shows: try source.makeDataSource(), schedules: try source.makeScheduleSource(),
+        follows: source.makeFollowStore())
+      let server = WebServer(host: host, port: port, sources: sources)
       let host = host
       try await server.run { port in
         // The one line a script waits for before it opens the guide.

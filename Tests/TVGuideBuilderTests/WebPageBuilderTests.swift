@@ -1,4 +1,5 @@
 import TVGuideBuilder
+import TVGuideBundledCatalog
 import TVGuideEntity
 import TVGuideInteractor
 import TVGuideTestSupport
@@ -13,7 +14,13 @@ import Testing
     pages: [0: [.mock], 1: []], shows: [82: .mock], episodes: [82: [.mock]],
     searchResults: ["thrones": [SearchResultDTO(score: 1, show: .mock)]])
 
-  private var builder: WebPageBuilder { WebPageBuilder(dataSource: source) }
+  private let follows = FakeFollowStore()
+  private let token = WebFormToken(value: "test-token")
+
+  private var builder: WebPageBuilder {
+    WebPageBuilder(
+      sources: WebPageSources(shows: source, schedules: ScheduleSourceStub(), follows: follows), token: token)
+  }
 
   @Test func theIndexPageListsItsShows() async {
     let page = await builder.showList(ShowListQuery())
@@ -63,5 +70,52 @@ import Testing
     let outline = HTMLOutline(parsing: page.html)
     #expect(outline.elements(named: "a").contains { $0.text == "<b>Bold</b> Thrones" })
     #expect(outline.elements(named: "b").isEmpty)
+  }
+
+  /// A Follow button does what `tvguide follow` does, in the store it is given; the page of
+  /// the followed shows then lists the show, its page says Unfollow.
+  @Test func followingThroughAButtonChangesTheStoreAndThePages() async {
+    let outcome = await builder.perform(WebAction(showID: 82, change: .follow(true), returnRoute: .following))
+    #expect(outcome == .redirect("/following"))
+    #expect(await follows.followed == [82])
+    let list = HTMLOutline(parsing: await builder.followedShows(.following).html)
+    #expect(
+      list.elements(named: "a").contains {
+        $0.text == "Game of Thrones" && $0.attribute("href") == "/shows/82"
+      })
+    let show = HTMLOutline(parsing: await builder.show(id: 82).html)
+    #expect(
+      show.elements(named: "form").first { $0.attribute("class") == "follow" }?.attribute("action")
+        == "/shows/82/unfollow")
+  }
+
+  @Test func markingAnEpisodeWatchedMarksItsRow() async {
+    let outcome = await builder.perform(WebAction(showID: 82, change: .watched(true, season: 1, number: 1)))
+    #expect(outcome == .redirect("/shows/82#season-1"))
+    #expect(await follows.watched[82] == [EpisodeKey(season: 1, number: 1)])
+    let show = HTMLOutline(parsing: await builder.show(id: 82).html)
+    #expect(show.elements(named: "tr").map { $0.attribute("class") } == ["watched"])
+  }
+
+  @Test func aButtonForAShowThatDoesNotExistIsRefusedWithThePresentersSentence() async {
+    guard case .failed(let page) = await builder.perform(WebAction(showID: 1, change: .follow(true))) else {
+      Issue.record("followed a show that does not exist")
+      return
+    }
+    #expect(page.status == 404)
+    #expect(await follows.followed.isEmpty)
+  }
+
+  /// The bundled schedule's day, the followed show marked, through the web's rule.
+  @Test func tonightIsTheDaysScheduleWithTheFollowedShowsMarked() async {
+    let schedules = WebPageSources(
+      shows: source, schedules: BundledCatalog(), follows: FakeFollowStore(followed: [12088]))
+    let page = await WebPageBuilder(sources: schedules, token: token).tonight(TonightQuery(kind: .tv))
+    #expect(page.status == 200)
+    let outline = HTMLOutline(parsing: page.html)
+    #expect(outline.elements(named: "li").filter { $0.attribute("class") == "followed" }.count == 1)
+    #expect(outline.elements(named: "strong").contains { $0.text == "Stacey David's GearZ" })
+    #expect(
+      outline.elements(named: "p").contains { $0.text.hasPrefix("No day was asked, so this is 2019-01-19") })
   }
 }

@@ -1,6 +1,9 @@
 import Foundation
+import TVGuideBuilder
 import TVGuideBundledCatalog
 import TVGuideInteractor
+import TVGuideTestSupport
+import TVGuideWeb
 
 @testable import TVGuideWebServer
 
@@ -10,10 +13,12 @@ enum TestWebServer {
   struct DidNotStart: Error {}
 
   static func with<Result: Sendable>(
-    dataSource: any ShowDataSource = BundledCatalog(), _ body: (_ port: Int) async throws -> Result
+    dataSource: any ShowDataSource = BundledCatalog(), follows: any FollowStoring = FakeFollowStore(),
+    token: WebFormToken = .random(), _ body: (_ port: Int) async throws -> Result
   ) async throws -> Result {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let server = WebServer(host: "127.0.0.1", port: 0, dataSource: dataSource)
+    let sources = WebPageSources(shows: dataSource, schedules: BundledCatalog(), follows: follows)
+    let server = WebServer(host: "127.0.0.1", port: 0, sources: sources, token: token)
     let running = Task {
       defer { continuation.finish() }
       try await server.run(stopsOnSignals: false) { continuation.yield($0) }

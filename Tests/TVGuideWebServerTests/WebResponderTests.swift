@@ -65,7 +65,7 @@ import Testing
     }
   }
 
-  /// The pages read no body: one is refused before it is read.
+  /// The pages read no body: one is refused before it is read (only a button's post has one).
   @Test func aRequestWithABodyIs413() async throws {
     try await TestWebServer.with { port in
       let answer = try await LoopbackHTTP.request(

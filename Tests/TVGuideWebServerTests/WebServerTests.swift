@@ -1,4 +1,5 @@
 import TVGuideTestSupport
+import TVGuideWeb
 import Testing
 
 @testable import TVGuideWebServer
@@ -22,9 +23,11 @@ import Testing
     }
   }
 
+  /// Given one token (each run draws its own otherwise), two servers write the same pages.
   @Test func twoServersRunSideBySide() async throws {
-    try await TestWebServer.with { first in
-      try await TestWebServer.with { second in
+    let token = WebFormToken(value: "shared")
+    try await TestWebServer.with(token: token) { first in
+      try await TestWebServer.with(token: token) { second in
         let fromFirst = try await LoopbackHTTP.request("/shows/82", port: first)
         let fromSecond = try await LoopbackHTTP.request("/shows/82", port: second)
         #expect(first != second)

@@ -7,8 +7,10 @@ import Testing
 /// A show's page writes what its presenter displayed: the show, its seasons as sections with
 /// anchors, the failure with a retry when asking again can help, and data as text.
 @MainActor @Suite struct ShowDetailPageTests {
-  private func written(_ state: (ShowDetailPage) -> Void, showID: Int = 82) -> (WebDocument, HTMLOutline) {
-    let page = ShowDetailPage(showID: showID)
+  private func written(_ state: (ShowDetailPage) -> Void, showID: Int = 82, token: WebFormToken? = nil) -> (
+    WebDocument, HTMLOutline
+  ) {
+    let page = ShowDetailPage(showID: showID, token: token)
     state(page)
     return (page.page, HTMLOutline(parsing: page.page.html))
   }
@@ -104,6 +106,33 @@ import Testing
     #expect(page.status == 404)
     #expect(!outline.elements.contains { $0.attribute("class") == "retry" })
     #expect(outline.elements(named: "p").map(\.text).contains("No show has id 9."))
+  }
+
+  /// With the server's token the page has buttons: Follow or Unfollow as the show is, and
+  /// Watched or Unwatched on each numbered episode, each naming the state it asks for.
+  @Test func withATokenThePageHasFollowAndWatchedButtons() {
+    let token = WebFormToken(value: "feed")
+    let (_, outline) = written({ $0.display(.mock(watchedFirst: true)) }, token: token)
+    let forms = outline.elements(named: "form").filter { $0.attribute("method") == "post" }
+    #expect(
+      forms.map { $0.attribute("action") } == [
+        "/shows/82/follow", "/shows/82/unwatched", "/shows/82/watched",
+      ])
+    #expect(outline.elements(named: "button").map(\.text).suffix(3) == ["Follow", "Unwatched", "Watched"])
+    let hidden = outline.elements(named: "input").filter { $0.attribute("type") == "hidden" }
+    #expect(hidden.filter { $0.attribute("name") == "token" }.count == 3)
+    #expect(hidden.allSatisfy { $0.attribute("name") != "token" || $0.attribute("value") == "feed" })
+    #expect(hidden.filter { $0.attribute("name") == "number" }.map { $0.attribute("value") } == ["1", "2"])
+    #expect(outline.elements(named: "tr").map { $0.attribute("class") } == ["watched", nil, "special"])
+    let (_, followed) = written({ $0.display(.mock(isFollowed: true)) }, token: token)
+    #expect(
+      followed.elements(named: "form").first { $0.attribute("class") == "follow" }?.attribute("action")
+        == "/shows/82/unfollow")
+  }
+
+  @Test func withoutATokenThePageHasNoButtons() {
+    let (_, outline) = written { $0.display(.mock(isFollowed: true, watchedFirst: true)) }
+    #expect(!outline.elements(named: "form").contains { $0.attribute("method") == "post" })
   }
 
   /// A page written before its presenter displayed the show is a server error.

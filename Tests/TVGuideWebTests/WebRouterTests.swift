@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideEntity
 import TVGuideInteractor
 import TVGuideTestSupport
 import TVGuideWeb
@@ -42,6 +43,79 @@ import Testing
   ])
   func aBadPageOrStatusNamesNothing(_ query: [String: String]) {
     #expect(router.route(path: "/", query: query) == nil)
+  }
+
+  @Test func theFollowedShowsAndTonightHaveTheirOwnPaths() {
+    #expect(router.route(path: "/following", query: [:]) == .following)
+    #expect(router.route(path: "/next", query: [:]) == .next)
+    #expect(router.route(path: "/tonight", query: [:]) == .tonight(TonightQuery(kind: .tv)))
+    #expect(
+      router.route(path: "/tonight", query: ["date": "2019-01-19", "country": "us", "web": "1"])
+        == .tonight(TonightQuery(kind: .web, date: CalendarDate(iso: "2019-01-19"), country: "US")))
+    // The page's form sends every field, empty ones too.
+    #expect(
+      router.route(path: "/tonight", query: ["date": "", "country": ""]) == .tonight(TonightQuery(kind: .tv)))
+  }
+
+  @Test(arguments: [
+    ["date": "2019-13-01"], ["date": "19-01-2019"], ["date": "2019-02-30"], ["country": "USA"],
+    ["country": "1A"], ["country": "é"], ["web": "yes"],
+  ])
+  func aBadDayCountryOrKindNamesNothing(_ query: [String: String]) {
+    #expect(router.route(path: "/tonight", query: query) == nil)
+  }
+
+  @Test func tonightsAddressNamesWhatItWasWrittenFor() {
+    let query = TonightQuery(kind: .web, date: CalendarDate(iso: "2024-01-14"), country: "GB")
+    let address = router.address(of: .tonight(query))
+    #expect(address == "/tonight?date=2024-01-14&country=GB&web=1")
+    #expect(router.route(address: address) == .tonight(query))
+    #expect(router.address(of: .following) == "/following")
+    #expect(router.address(of: .next) == "/next")
+  }
+
+  @Test func aButtonsPostNamesItsChange() {
+    #expect(
+      router.action(path: "/shows/82/follow", form: [:]) == WebAction(showID: 82, change: .follow(true)))
+    #expect(
+      router.action(path: "/shows/82/unfollow", form: ["return": "/following"])
+        == WebAction(showID: 82, change: .follow(false), returnRoute: .following))
+    #expect(
+      router.action(path: "/shows/82/watched", form: ["season": "2", "number": "5"])
+        == WebAction(showID: 82, change: .watched(true, season: 2, number: 5)))
+    #expect(
+      router.action(path: "/shows/82/unwatched", form: ["season": "0", "number": "1"])
+        == WebAction(showID: 82, change: .watched(false, season: 0, number: 1)))
+  }
+
+  @Test(arguments: [
+    ("/shows/82/watched", ["season": "2"]), ("/shows/82/watched", ["season": "x", "number": "1"]),
+    ("/shows/82/unwatched", ["season": "1", "number": "-1"]), ("/shows/0/follow", [:]),
+    ("/shows/82/delete", [:]), ("/shows/82", [:]), ("/following", [:]),
+  ])
+  func aPostThatNamesNoChangeIsNoAction(_ path: String, _ form: [String: String]) {
+    #expect(router.action(path: path, form: form) == nil)
+  }
+
+  /// A form's `return` field never sends the browser to another site or to a file.
+  @Test(arguments: [
+    "https://evil.example/", "//evil.example/shows/1", "javascript:alert(1)", "shows/82",
+    "/static/tvguide.css",
+    "/nothing", "",
+  ])
+  func aReturnAddressOfAnotherSiteOrNoPageIsNotFollowed(_ address: String) {
+    #expect(router.route(address: address) == nil)
+    #expect(
+      router.action(path: "/shows/82/follow", form: ["return": address])?.returnRoute == .show(id: 82))
+  }
+
+  @Test func onlyTheButtonsPathsTakeAPost() {
+    #expect(router.acceptsPost(path: "/shows/82/follow"))
+    #expect(router.acceptsPost(path: "/shows/82/unwatched"))
+    #expect(!router.acceptsPost(path: "/"))
+    #expect(!router.acceptsPost(path: "/shows/82"))
+    #expect(!router.acceptsPost(path: "/shows/0/follow"))
+    #expect(!router.acceptsPost(path: "/following"))
   }
 
   @Test func theLastIndexPageThatCanBeAskedIsRead() {

@@ -66,12 +66,13 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   }
 
   /// The module writing show `showID`'s web page (`GET /shows/ID`): every season, each a
-  /// section the page links to; no router, since a page goes back by the browser's history,
-  /// and no follow marks yet (the web view has no follow buttons).
-  public func assembleWebPage(showID: Int) -> ShowDetailModule<ShowDetailPage> {
-    let page = ShowDetailPage(showID: showID)
+  /// section the page links to; no router, since a page goes back by the browser's history.
+  /// With `follows` and the server's `token`, the page marks watched episodes and has Follow and
+  /// Watched buttons that post `token`.
+  public func assembleWebPage(showID: Int, token: WebFormToken? = nil) -> ShowDetailModule<ShowDetailPage> {
+    let page = ShowDetailPage(showID: showID, token: follows == nil ? nil : token)
     let (presenter, interactor) = makePresenter(
-      showID: showID, season: nil, router: nil, follows: nil, sanitizer: WebText())
+      showID: showID, season: nil, router: nil, follows: follows, sanitizer: WebText())
     presenter.view = page
     return ShowDetailModule(view: page, presenter: presenter, interactor: interactor, router: nil)
   }

@@ -24,6 +24,7 @@ struct WebLayout {
       .body(
         .header(
           .a(.class("home"), .safeAttribute("href", "/"), .safeText("TV Guide")),
+          sections,
           searchForm(query)
         ),
         .main(content),
@@ -31,6 +32,18 @@ struct WebLayout {
       )
     )
     return html.render()
+  }
+
+  /// The guide's other pages: the followed shows, their next episodes, a day's schedule.
+  private var sections: Node<HTML.BodyContext> {
+    .nav(
+      .class("sections"), .safeAttribute("aria-label", "Sections"),
+      .group(
+        [(WebRoute.following, "Following"), (.next, "Next"), (.tonight(TonightQuery(kind: .tv)), "Tonight")]
+          .map {
+            route, label in .a(.safeAttribute("href", router.address(of: route)), .safeText(label))
+          })
+    )
   }
 
   private func searchForm(_ query: ShowListQuery) -> Node<HTML.BodyContext> {

@@ -25,6 +25,15 @@ enum WebAssetSources {
     .summary { white-space: pre-line; max-width: 48rem; }
     nav.pages { display: flex; gap: 1rem; margin: 1rem 0; }
     footer { margin: 2rem 0; font-size: .875rem; color: GrayText; }
+    nav.sections { display: flex; gap: .75rem; }
+    form.follow, form.watched, form.unfollow { display: inline; margin: 0; }
+    tr.watched td:first-child { color: GrayText; }
+    table.following { border-collapse: collapse; }
+    table.following td, table.following th { text-align: left; padding: .25rem .75rem .25rem 0; }
+    form.day { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin: 1rem 0; }
+    ul.schedule { list-style: none; padding: 0; }
+    ul.schedule li.followed { font-weight: bold; }
+    .channel { color: GrayText; }
     """
 
   /// Submits the search form 400 ms after the last keystroke; without script the form's

@@ -8,10 +8,13 @@ public final class ShowDetailPage: ShowDetailViewInput {
   public let showID: Int
   /// What the presenter last displayed.
   public private(set) var state: ShowDetailPageState = .loading("Loading…")
+  private let token: WebFormToken?
 
-  /// A page for show `showID`, loading until its presenter displays the show.
-  public init(showID: Int) {
+  /// A page for show `showID`, loading until its presenter displays the show; with `token`,
+  /// the server's, it has Follow and Watched buttons that post it.
+  public init(showID: Int, token: WebFormToken? = nil) {
     self.showID = showID
+    self.token = token
   }
 
   /// Keeps the loading message.
@@ -31,6 +34,6 @@ public final class ShowDetailPage: ShowDetailViewInput {
 
   /// The page as written now.
   public var page: WebDocument {
-    ShowDetailPageWriter(showID: showID).page(for: state)
+    ShowDetailPageWriter(showID: showID, token: token).page(for: state)
   }
 }

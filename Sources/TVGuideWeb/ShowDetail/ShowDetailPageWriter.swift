@@ -5,6 +5,8 @@ import TVGuidePresenter
 /// season with an anchor (`#season-2`), listed at the top so a long show stays easy to walk.
 struct ShowDetailPageWriter {
   let showID: Int
+  /// The server's token, which the buttons post; `nil` writes the page without buttons.
+  let token: WebFormToken?
   private let router = WebRouter()
   private let layout = WebLayout()
 
@@ -38,6 +40,13 @@ struct ShowDetailPageWriter {
           .dl(.class("fields"), .group(show.fields.map(field))),
           .unwrap(WebAddress.checked(show.sourcePage)) { page in
             .p(.a(.safeAttribute("href", page), .safeText("This show on TVMaze")))
+          },
+          .unwrap(token) { token in
+            .postButton(
+              show.isFollowed ? "Unfollow" : "Follow",
+              to: router.address(ofChange: .follow(!show.isFollowed), showID: showID), fields: [],
+              token: token,
+              class: "follow")
           }
         )
       ),
@@ -79,14 +88,37 @@ struct ShowDetailPageWriter {
 
   private func episode(_ row: EpisodeRow) -> Node<HTML.TableContext> {
     .tr(
-      row.isSpecial ? .class("special") : .empty,
-      .td(.safeText(row.code)), .td(.safeText(row.title)), .td(.safeText(row.airdate)),
-      .td(.safeText(row.runtime))
+      Self.classes(of: row),
+      .td(.safeText(row.isWatched ? row.code + " ✓" : row.code)), .td(.safeText(row.title)),
+      .td(.safeText(row.airdate)), .td(.safeText(row.runtime)),
+      .unwrap(token) { token in .td(watchedButton(row, token: token)) }
     )
+  }
+
+  /// Marks the episode watched, or unwatched; an unnumbered one has nothing to mark.
+  private static func classes(of row: EpisodeRow) -> Node<HTML.TableRowContext> {
+    let names = [row.isSpecial ? "special" : nil, row.isWatched ? "watched" : nil].compactMap { $0 }
+    return names.isEmpty ? .empty : .class(names.joined(separator: " "))
+  }
+
+  private func watchedButton(_ row: EpisodeRow, token: WebFormToken)
+    -> Node<HTML.BodyContext>
+  {
+    .unwrap(row.number) { number in
+      .postButton(
+        row.isWatched ? "Unwatched" : "Watched",
+        to: router.address(
+          ofChange: .watched(!row.isWatched, season: row.season, number: number), showID: showID),
+        fields: [
+          (name: "season", value: String(row.season)), (name: "number", value: String(number)),
+          (name: "return", value: router.address(of: .show(id: showID))),
+        ],
+        token: token, class: "watched")
+    }
   }
 
   /// `season-2`; season numbers are numbers, so the anchor needs no escaping.
   static func anchor(_ section: SeasonSection) -> String {
-    "season-\(section.number)"
+    WebRouter.seasonAnchor(section.number)
   }
 }
