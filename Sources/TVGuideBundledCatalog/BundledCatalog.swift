@@ -14,10 +14,8 @@ public actor BundledCatalog: ShowDataSource {
   private var searchIndex: ShowSearchIndex?
   private var externalIDs: [ExternalShowID: ShowDTO]?
   private var showsByID: [Int: ShowDTO] = [:]
-  /// Pages one show was picked from: a second show asked of one has the page decoded whole.
-  private var pagesPickedFrom: Set<Int> = []
-  /// Pages that hold a show that cannot be decoded: their shows are only ever picked.
-  private var pagesWithBrokenShows: Set<Int> = []
+  /// Index pages cut into their shows' JSON, to decode only the shows asked for.
+  private var pageShows: [Int: IndexPageShows] = [:]
   private var recentEpisodeLists = RecentEpisodeLists()
   private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
   private lazy var heldEpisodeLists: Set<Int> = location?.showIDsWithEpisodes() ?? []
@@ -132,29 +130,25 @@ public actor BundledCatalog: ShowDataSource {
     return shows
   }
 
-  /// From the shows already read when it is one of them, else straight from its page's file
-  /// without building the page's other shows; kept, since its episodes ask for it again.
-  ///
-  /// Picking reads the whole file for one show, so the second show asked of a page has the
-  /// page decoded whole and kept instead: `tvguide next` asks for every followed show, and
-  /// picking 100 of them out of one 370 KB page was nine tenths of its time. A page with a
-  /// broken show cannot be decoded whole and is picked from, so the others stay readable.
+  /// From the shows already read when it is one of them, else decoded alone from its page
+  /// (read once and kept cut into its shows: `tvguide next` asks for every followed show, and
+  /// reading the page again for each of 100 was nine tenths of its time); kept, since its
+  /// episodes ask for it again.
   private func show(_ id: Int, inPage number: Int) throws -> ShowDTO? {
     if let known = showsByID[id] { return known }
     if let cached = pages[number] { return cached.first { $0.id == id } }
-    if pagesPickedFrom.contains(number), !pagesWithBrokenShows.contains(number) {
-      do {
-        return try page(number).first { $0.id == id }
-      } catch {
-        pagesWithBrokenShows.insert(number)
-      }
-    }
     let file = try requireLocation().pageFile(number)
-    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-    let show = try Self.decoding(file) { try IndexPageShowPicker.show(withID: id, inPage: $0) }
+    guard let shows = try pageShows[number] ?? cutPage(file) else { return nil }
+    pageShows[number] = shows
+    let show = try Self.naming(file) { try shows.show(withID: id) }
     showsByID[id] = show
-    pagesPickedFrom.insert(number)
     return show
+  }
+
+  /// The page in `file` cut into its shows; `nil` when there is no such file.
+  private func cutPage(_ file: URL) throws -> IndexPageShows? {
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    return try Self.decoding(file) { try IndexPageShows(page: $0) }
   }
 
   private func loadSearchIndex() throws -> ShowSearchIndex {
@@ -212,8 +206,14 @@ public actor BundledCatalog: ShowDataSource {
   /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
   /// names the file.
   static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
+    try naming(file) { try decode(contents(of: file)) }
+  }
+
+  /// Runs `work`, which reads what came from `file`, turning any failure into one sentence
+  /// that names the file.
+  private static func naming<Value>(_ file: URL, _ work: () throws -> Value) throws -> Value {
     do {
-      return try decode(contents(of: file))
+      return try work()
     } catch {
       throw malformedData(error, in: file)
     }
