@@ -14,6 +14,8 @@ public actor BundledCatalog: ShowDataSource {
   private var searchIndex: ShowSearchIndex?
   private var externalIDs: [ExternalShowID: ShowDTO]?
   private var showsByID: [Int: ShowDTO] = [:]
+  /// Whether the catalog's folder was found where `location` says.
+  private var isLocationFound = false
   /// Index pages cut into their shows' JSON, to decode only the shows asked for.
   private var pageShows: [Int: IndexPageShows] = [:]
   private var recentEpisodeLists = RecentEpisodeLists()
@@ -180,16 +182,19 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   /// The catalog's files; throws when they are missing, so that no request mistakes a missing
-  /// catalog for an empty one (no page, no show, no match).
+  /// catalog for an empty one (no page, no show, no match). Once found, they are not looked
+  /// for again: `tvguide next` asks for a hundred shows, and a look each was 200 `stat`s.
   func requireLocation() throws -> CatalogLocation {
     guard let location else {
       throw ShowDataError.malformedData(detail: "the bundled catalog is missing next to the program")
     }
+    if isLocationFound { return location }
     var isFolder: ObjCBool = false
     let shows = location.root.appendingPathComponent("shows").path
     guard FileManager.default.fileExists(atPath: shows, isDirectory: &isFolder), isFolder.boolValue else {
       throw ShowDataError.malformedData(detail: "no catalog at \(location.root.path)")
     }
+    isLocationFound = true
     return location
   }
 
