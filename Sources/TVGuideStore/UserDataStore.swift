@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 import TVGuideEntity
 import TVGuideInteractor
 
@@ -19,8 +18,8 @@ public final class UserDataStore: FollowStoring {
 
   /// The folder that holds the database; the cache's folder.
   public let folder: URL
-  private let opened = Mutex<DatabasePool?>(nil)
-  private let reading = Mutex<(any DatabaseReader)?>(nil)
+  private let opened = MadeOnce<DatabasePool>()
+  private let reading = MadeOnce<any DatabaseReader>()
   private let now: @Sendable () -> Date
 
   /// The store in `folder`; nothing is opened or made until it is used.
@@ -154,13 +153,11 @@ public final class UserDataStore: FollowStoring {
   /// The database, opened and brought up to date on first use; refused, unchanged, when a
   /// newer tvguide wrote it.
   private func pool() throws -> DatabasePool {
-    try opened.withLock { pool in
-      if let pool { return pool }
+    try opened.value {
       try CacheFolder.make(folder)
       try refuseNewerVersion()
       let database = try DatabasePool(path: databaseURL.path, configuration: configuration(readonly: false))
       try UserDataSchema.migrator.migrate(database)
-      pool = database
       return database
     }
   }
@@ -170,18 +167,15 @@ public final class UserDataStore: FollowStoring {
   /// even when nothing is saved (WAL set-up, the migrator's check, each a synced write), and
   /// that was half of `tvguide next`'s time; a command that only reads need not pay it.
   private func reader() throws -> any DatabaseReader {
-    if let pool = opened.withLock({ $0 }) { return pool }
-    let current = try reading.withLock { reader -> (any DatabaseReader)? in
-      if let reader { return reader }
+    if let pool = opened.madeValue { return pool }
+    return try reading.value {
       let connection = try readOnlyConnection()
       guard try connection.read(UserDataSchema.migrator.hasCompletedMigrations) else {
         try connection.close()
-        return nil
+        return try pool()
       }
-      reader = connection
       return connection
     }
-    return try current ?? pool()
   }
 
   /// Looks at an existing store through a read-only connection first: opening it for
