@@ -45,9 +45,13 @@ public struct ReportBuilder {
     return module.view.output
   }
 
-  /// `tvguide show ID [--season N]`.
-  public func showDetail(id: Int, season: Int?, from dataSource: any ShowDataSource) async -> ReportOutput {
-    let module = detail(dataSource).assembleReport(showID: id, season: season, format: format)
+  /// `tvguide show ID [--season N]`; with `follows`, a followed or marked show carries the
+  /// user's marks.
+  public func showDetail(
+    id: Int, season: Int?, from dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil
+  ) async -> ReportOutput {
+    let module = ShowDetailModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
+      .assembleReport(showID: id, season: season, format: format)
     await module.presenter.load()
     return module.view.output
   }

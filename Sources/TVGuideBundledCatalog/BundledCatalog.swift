@@ -14,6 +14,10 @@ public actor BundledCatalog: ShowDataSource {
   private var searchIndex: ShowSearchIndex?
   private var externalIDs: [ExternalShowID: ShowDTO]?
   private var showsByID: [Int: ShowDTO] = [:]
+  /// Whether the catalog's folder was found where `location` says.
+  private var isLocationFound = false
+  /// Index pages cut into their shows' JSON, to decode only the shows asked for.
+  private var pageShows: [Int: IndexPageShows] = [:]
   private var recentEpisodeLists = RecentEpisodeLists()
   private lazy var pageNumbers: [Int] = location?.pageNumbers() ?? []
   private lazy var heldEpisodeLists: Set<Int> = location?.showIDsWithEpisodes() ?? []
@@ -128,16 +132,25 @@ public actor BundledCatalog: ShowDataSource {
     return shows
   }
 
-  /// From the shows already read when it is one of them, else straight from its page's file
-  /// without building the page's other shows; kept, since its episodes ask for it again.
+  /// From the shows already read when it is one of them, else decoded alone from its page
+  /// (read once and kept cut into its shows: `tvguide next` asks for every followed show, and
+  /// reading the page again for each of 100 was nine tenths of its time); kept, since its
+  /// episodes ask for it again.
   private func show(_ id: Int, inPage number: Int) throws -> ShowDTO? {
     if let known = showsByID[id] { return known }
     if let cached = pages[number] { return cached.first { $0.id == id } }
     let file = try requireLocation().pageFile(number)
-    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-    let show = try Self.decoding(file) { try IndexPageShowPicker.show(withID: id, inPage: $0) }
+    guard let shows = try pageShows[number] ?? cutPage(file) else { return nil }
+    pageShows[number] = shows
+    let show = try Self.naming(file) { try shows.show(withID: id) }
     showsByID[id] = show
     return show
+  }
+
+  /// The page in `file` cut into its shows; `nil` when there is no such file.
+  private func cutPage(_ file: URL) throws -> IndexPageShows? {
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    return try Self.decoding(file) { try IndexPageShows(page: $0) }
   }
 
   private func loadSearchIndex() throws -> ShowSearchIndex {
@@ -169,16 +182,19 @@ public actor BundledCatalog: ShowDataSource {
   }
 
   /// The catalog's files; throws when they are missing, so that no request mistakes a missing
-  /// catalog for an empty one (no page, no show, no match).
+  /// catalog for an empty one (no page, no show, no match). Once found, they are not looked
+  /// for again: `tvguide next` asks for a hundred shows, and a look each was 200 `stat`s.
   func requireLocation() throws -> CatalogLocation {
     guard let location else {
       throw ShowDataError.malformedData(detail: "the bundled catalog is missing next to the program")
     }
+    if isLocationFound { return location }
     var isFolder: ObjCBool = false
     let shows = location.root.appendingPathComponent("shows").path
     guard FileManager.default.fileExists(atPath: shows, isDirectory: &isFolder), isFolder.boolValue else {
       throw ShowDataError.malformedData(detail: "no catalog at \(location.root.path)")
     }
+    isLocationFound = true
     return location
   }
 
@@ -195,8 +211,14 @@ public actor BundledCatalog: ShowDataSource {
   /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
   /// names the file.
   static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
+    try naming(file) { try decode(contents(of: file)) }
+  }
+
+  /// Runs `work`, which reads what came from `file`, turning any failure into one sentence
+  /// that names the file.
+  private static func naming<Value>(_ file: URL, _ work: () throws -> Value) throws -> Value {
     do {
-      return try decode(contents(of: file))
+      return try work()
     } catch {
       throw malformedData(error, in: file)
     }

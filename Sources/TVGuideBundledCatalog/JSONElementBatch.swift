@@ -41,21 +41,9 @@ struct JSONElementBatch {
 
   /// The same error with the element's index counted from the start of the whole array.
   private static func moving(_ error: DecodingError, by offset: Int) -> DecodingError {
-    func moved(_ context: DecodingError.Context) -> DecodingError.Context {
-      guard offset > 0, let first = context.codingPath.first, let index = first.intValue else {
-        return context
-      }
-      let path = [ArrayIndex(intValue: index + offset)] + context.codingPath.dropFirst()
-      return .init(
-        codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError
-      )
-    }
-    switch error {
-    case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
-    case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
-    case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
-    case .dataCorrupted(let context): return .dataCorrupted(moved(context))
-    @unknown default: return error
+    error.changingCodingPath { path in
+      guard offset > 0, let first = path.first, let index = first.intValue else { return path }
+      return [ArrayIndex(intValue: index + offset)] + path.dropFirst()
     }
   }
 }

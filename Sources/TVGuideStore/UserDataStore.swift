@@ -19,6 +19,7 @@ public final class UserDataStore: FollowStoring {
   /// The folder that holds the database; the cache's folder.
   public let folder: URL
   private let opened = MadeOnce<DatabasePool>()
+  private let reading = MadeOnce<any DatabaseReader>()
   private let now: @Sendable () -> Date
 
   /// The store in `folder`; nothing is opened or made until it is used.
@@ -126,7 +127,7 @@ public final class UserDataStore: FollowStoring {
   ) async throws -> Value {
     guard exists() else { return empty }
     do {
-      return try await pool().read(value)
+      return try await reader().read(value)
     } catch {
       throw Self.handedOver(error)
     }
@@ -161,15 +162,37 @@ public final class UserDataStore: FollowStoring {
     }
   }
 
+  /// What reads go through: a read-only connection while the store's schema is this
+  /// version's, else the pool, which brings it up to date first. Opening the pool writes
+  /// even when nothing is saved (WAL set-up, the migrator's check, each a synced write), and
+  /// that was half of `tvguide next`'s time; a command that only reads need not pay it.
+  private func reader() throws -> any DatabaseReader {
+    if let pool = opened.madeValue { return pool }
+    return try reading.value {
+      let connection = try readOnlyConnection()
+      guard try connection.read(UserDataSchema.migrator.hasCompletedMigrations) else {
+        try connection.close()
+        return try pool()
+      }
+      return connection
+    }
+  }
+
   /// Looks at an existing store through a read-only connection first: opening it for
   /// writing would already change it (WAL mode), and a newer tvguide's store stays untouched.
   private func refuseNewerVersion() throws {
     guard exists() else { return }
-    let reader = try DatabaseQueue(path: databaseURL.path, configuration: configuration(readonly: true))
-    defer { try? reader.close() }
-    if try reader.read(UserDataSchema.migrator.hasBeenSuperseded) {
+    try readOnlyConnection().close()
+  }
+
+  /// A read-only connection to the existing store; refused when a newer tvguide wrote it.
+  private func readOnlyConnection() throws -> DatabaseQueue {
+    let connection = try DatabaseQueue(path: databaseURL.path, configuration: configuration(readonly: true))
+    if try connection.read(UserDataSchema.migrator.hasBeenSuperseded) {
+      try? connection.close()
       throw ShowDataError.userDataFromNewerVersion(path: databaseURL.path)
     }
+    return connection
   }
 
   private func configuration(readonly: Bool) -> Configuration {

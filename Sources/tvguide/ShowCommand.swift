@@ -17,9 +17,10 @@ struct ShowCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, id, season) = (try source.makeDataSource(), output.format, id, season)
+    let (dataSource, follows, format) = (try source.makeDataSource(), source.makeFollowStore(), output.format)
+    let (id, season) = (id, season)
     let report = await ReportBuilder(format: format, settings: .commandLine)
-      .showDetail(id: id, season: season, from: dataSource)
+      .showDetail(id: id, season: season, from: dataSource, follows: follows)
     try ReportPrinter.print(report)
   }
 }

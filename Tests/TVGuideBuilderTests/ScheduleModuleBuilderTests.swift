@@ -63,6 +63,33 @@ import Testing
     #expect(output.notice == "3 episodes of 1 followed show in the next 30 days.")
   }
 
+  /// The calendar's start is TVMaze's airstamp where the local date and time say otherwise
+  /// (20:00 in New York would be 01:00 UTC), the local time where there is no stamp, and an
+  /// episode without a runtime, of a show without one, lasts the default hour.
+  @Test func theCalendarStartsEachEpisodeAtItsAirstampElseAtItsLocalTime() async throws {
+    let now = try #require(Airstamp.date(from: "2024-03-01T00:00:00+00:00"))
+    var show = ShowDTO.mock.with(id: 5, name: "Stamped")
+    (show.runtime, show.averageRuntime) = (nil, nil)
+    show.network = ChannelDTO(
+      id: 1, name: "Channel",
+      country: CountryDTO(name: "United States", code: "US", timezone: "America/New_York"))
+    let stamped = EpisodeDTO(
+      id: 51, name: "Stamped", season: 1, number: 1, airdate: "2024-03-04", airtime: "20:00",
+      airstamp: "2024-03-05T02:15:00+00:00", runtime: nil)
+    let unstamped = EpisodeDTO(
+      id: 52, name: "Unstamped", season: 1, number: 2, airdate: "2024-03-11", airtime: "20:00", runtime: 45)
+    let module = CalendarModuleBuilder(
+      dataSource: FakeShowDataSource(shows: [5: show], episodes: [5: [stamped, unstamped]]),
+      follows: FollowStoreSpy(followed: [5]), now: { now }
+    )
+    .assembleReport()
+    await module.presenter.load(days: 30)
+    let lines = module.view.output.standardOutput.components(separatedBy: "\r\n")
+    #expect(
+      lines.filter { $0.hasPrefix("DTSTART") } == ["DTSTART:20240305T021500Z", "DTSTART:20240312T000000Z"])
+    #expect(lines.filter { $0.hasPrefix("DURATION") } == ["DURATION:PT60M", "DURATION:PT45M"])
+  }
+
   @Test func importLooksTheBundledShowsUpAndWritesTheFollows() async throws {
     let follows = FollowStoreSpy()
     let csv = "tvdb,imdb,season,episode\n121361,,1,1\n121361,,1,2\n,tt0944947,1,2\n1,,,\n"

@@ -159,6 +159,34 @@ struct BundledCatalogTests {
     #expect(try await BundledCatalog(folder: folder.root).show(id: 1).value.name == "Fine")
   }
 
+  /// `next` asks for every followed show: a page is read once for all its shows, not again
+  /// for each (a changed file shows which was read).
+  @Test func theShowsOfAPageComeFromThePageReadOnce() async throws {
+    let folder = try TemporaryCatalog()
+    defer { folder.remove() }
+    let names = ["One", "Two", "Three"]
+    try folder.writePage(0, names.enumerated().map { ShowDTO.mock.with(id: $0.offset + 1, name: $0.element) })
+    let catalog = BundledCatalog(folder: folder.root)
+    #expect(try await catalog.show(id: 1).value.name == "One")
+    try folder.writePage(0, [])
+    #expect(try await catalog.show(id: 2).value.name == "Two")
+    #expect(try await catalog.show(id: 3).value.name == "Three")
+  }
+
+  @Test func aBrokenShowStillLeavesEveryOtherShowOfItsPageReadable() async throws {
+    let folder = try TemporaryCatalog()
+    defer { folder.remove() }
+    try folder.write(
+      #"[{"id":1,"name":"One"},{"id":2,"name":5},{"id":3,"name":"Three"}]"#, to: "shows/page-0.json")
+    let catalog = BundledCatalog(folder: folder.root)
+    #expect(try await catalog.show(id: 1).value.name == "One")
+    #expect(try await catalog.show(id: 3).value.name == "Three")
+    await #expect(throws: ShowDataError.malformedData(detail: "page-0.json: [1].name: expected text")) {
+      try await catalog.show(id: 2)
+    }
+    #expect(try await catalog.show(id: 1).value.name == "One")
+  }
+
   @Test func aTruncatedEpisodeFileIsReportedNotFatal() async throws {
     let folder = try TemporaryCatalog()
     defer { folder.remove() }

@@ -34,6 +34,40 @@ import Testing
     #expect(shows.map { $0["unwatched"] as? Int } == [70, 39])
   }
 
+  /// `show` carries the marks the show screen shows, for a followed show: the `✓` of each
+  /// watched episode, each season's unwatched count, `following`; any other show prints as
+  /// it does with no user data at all.
+  @Test func showPrintsTheMarksOfAFollowedShowAndNothingNewForOthers() async throws {
+    let (cache, empty) = (try TemporaryFolder(), try TemporaryFolder())
+    defer {
+      cache.remove()
+      empty.remove()
+    }
+    _ = try await run(cache, "follow", "82")
+    _ = try await run(cache, "watched", "82", "--up-to", "S01E03")
+    let text = try await run(cache, "show", "82", "--season", "1").standardOutput
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("Season 1") && $0.hasSuffix("· 7 unwatched") })
+    #expect(lines.filter { $0.contains("✓") }.count == 3)
+    #expect(lines.contains { $0.contains("S01E03 ✓") } && !lines.contains { $0.contains("S01E04 ✓") })
+    #expect(lines.contains { $0.contains("Following") && $0.hasSuffix("yes") })
+    let json = try await run(cache, "show", "82", "--json").standardOutput
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let seasons = try #require(document["seasons"] as? [[String: Any]])
+    #expect(document["following"] as? Bool == true)
+    #expect(seasons.map { $0["unwatched"] as? Int } == [7, 10, 10, 10, 10, 10, 7, 6])
+    let first = try #require(seasons.first?["episodes"] as? [[String: Any]])
+    #expect(first.filter { $0["watched"] as? Bool == true }.compactMap { $0["number"] as? Int } == [1, 2, 3])
+    #expect(first.count == 11 && first.allSatisfy { $0["watched"] is Bool })
+    for arguments in [["show", "1"], ["show", "1", "--json"], ["show", "43", "--season", "2"]] {
+      let marked = try await BinaryRunner(environment: ["TVGUIDE_CACHE_DIR": cache.url.path]).run(arguments)
+      let plain = try await BinaryRunner(environment: ["TVGUIDE_CACHE_DIR": empty.url.path]).run(arguments)
+      #expect(marked.standardOutput == plain.standardOutput, "\(arguments)")
+      #expect(marked.exitCode == 0 && plain.exitCode == 0)
+    }
+  }
+
   @Test func anUnknownIdIsOneSentenceAndFollowsNothing() async throws {
     let cache = try TemporaryFolder()
     defer { cache.remove() }

@@ -11,8 +11,15 @@ import Testing
   @Test(arguments: OutputSnapshotCase.all)
   func theOutputIsTheKeptOne(_ snapshotCase: OutputSnapshotCase) async throws {
     let catalog = snapshotCase.catalog == .hostile ? try HostileCatalog.make() : nil
-    defer { catalog?.remove() }
+    // An empty cache folder: `show` prints the user's marks of a followed show, and the
+    // follows of whoever runs the tests must not reach the kept outputs.
+    let cache = try TemporaryFolder()
+    defer {
+      catalog?.remove()
+      cache.remove()
+    }
     let environment = snapshotCase.environment.merging(catalog?.environment ?? [:]) { $1 }
+      .merging(["TVGUIDE_CACHE_DIR": cache.url.path]) { kept, _ in kept }
     let result = try await BinaryRunner(environment: environment)
       .run(snapshotCase.arguments, input: snapshotCase.input)
     #expect(result.exitCode == 0)

@@ -81,6 +81,36 @@ struct CalendarInteractorTests {
     #expect(coming.episodes.allSatisfy { $0.airs == nil })
   }
 
+  /// TVMaze's airstamp is the exact instant; the local date and time are only its reading in
+  /// one time zone, and an answer where they disagree (a moved slot, a wrong zone) is
+  /// believed by its stamp.
+  @Test func theAirstampWinsOverTheLocalDateAndTimeItDisagreesWith() async throws {
+    var moved = Self.episode(1, "2024-03-05", "21:00")
+    moved.airstamp = "2024-03-06T03:30:00+00:00"
+    var zoneless = Self.episode(2, "2024-03-05", "")
+    zoneless.airstamp = "2024-03-07T01:00:00-05:00"
+    let coming = try await Self.coming(
+      shows: [Self.show(1, zone: "America/New_York"), Self.show(2, zone: nil)],
+      episodes: [1: [moved], 2: [zoneless]], followed: [1, 2], days: 10)
+    #expect(coming.episodes.map(\.episode.id) == [1, 2])
+    #expect(
+      coming.episodes.map(\.airs) == [Self.utc("2024-03-06T03:30:00Z"), Self.utc("2024-03-07T06:00:00Z")])
+  }
+
+  /// Without an airstamp, or with one that cannot be read, the instant is worked out from the
+  /// local date and time in the channel's zone: 21:00 in New York is 02:00 UTC the next day,
+  /// and 01:30 belongs to the broadcast day before.
+  @Test func withoutAReadableAirstampTheLocalTimeInTheChannelsZoneIsUsed() async throws {
+    var unreadable = Self.episode(1, "2024-03-05", "21:00")
+    unreadable.airstamp = "5 March, 9 pm"
+    let small = Self.episode(2, "2024-03-05", "01:30")
+    let coming = try await Self.coming(
+      shows: [Self.show(1, zone: "America/New_York")], episodes: [1: [unreadable, small]], followed: [1],
+      days: 10)
+    #expect(
+      coming.episodes.map(\.airs) == [Self.utc("2024-03-06T02:00:00Z"), Self.utc("2024-03-06T06:30:00Z")])
+  }
+
   @Test func noFollowedShowsMakeAnEmptyCalendar() async throws {
     let coming = try await Self.coming(shows: [], episodes: [:], followed: [])
     #expect(coming.episodes.isEmpty)

@@ -68,6 +68,20 @@ import Testing
     #expect(shows[0].next.date == Date(timeIntervalSince1970: 1_773_104_400))
   }
 
+  /// The same rule as the calendar's: 01:30 of TVMaze's 9 March is in the small hours of the
+  /// 10th, and a readable airstamp wins over the local date and time.
+  @Test func nextTimesEpisodesAsTheCalendarDoes() async throws {
+    let late = EpisodeDTO(id: 9, name: "Late", season: 1, number: 1, airdate: "2026-03-09", airtime: "01:30")
+    var stamped = EpisodeDTO(
+      id: 10, name: "Stamped", season: 1, number: 1, airdate: "2026-03-09", airtime: "21:00")
+    stamped.airstamp = "2026-03-11T12:00:00+00:00"
+    let follows = FakeFollowStore(followed: [82])
+    for (episode, stamp) in [(late, "2026-03-10T05:30:00Z"), (stamped, "2026-03-11T12:00:00Z")] {
+      let shows = try await interactor(follows: follows, episodes: [82: [episode]]).followedShows()
+      #expect(shows[0].next.date == Airstamp.date(from: stamp))
+    }
+  }
+
   @Test func followingAnUnknownShowFollowsNoneOfTheOthers() async throws {
     let follows = FakeFollowStore()
     await #expect(throws: ShowDataError.showNotFound(id: 5)) {

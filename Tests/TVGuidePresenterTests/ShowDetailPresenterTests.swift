@@ -57,7 +57,7 @@ private enum Loaded {
     await presenter.load()
     #expect(
       view.lastContent?.document
-        == ShowDetailViewModelMapper(sanitizer: TerminalText()).document(for: Loaded.detail))
+        == ShowDetailViewModelMapper(sanitizer: TerminalText()).document(for: Loaded.detail, now: Loaded.now))
   }
 
   @Test func asksForTheShowAndSeasonItWasMadeFor() async {

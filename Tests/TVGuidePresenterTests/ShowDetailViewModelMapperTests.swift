@@ -17,7 +17,7 @@ import Testing
   }
 
   private func document(_ show: Show, seasons: [Season] = []) -> ShowDetailDocument {
-    mapper.document(for: ShowDetail(show: show, seasons: seasons, origin: .bundled))
+    mapper.document(for: ShowDetail(show: show, seasons: seasons, origin: .bundled), now: .now)
   }
 
   private func value(_ label: String, in model: ShowDetailViewModel) -> String? {
@@ -213,6 +213,41 @@ import Testing
         == EpisodeDocument(
           id: 4952, number: 1, name: "Winter is Coming", airdate: "2011-04-17", runtime: 60,
           type: "regular"))
+  }
+
+  /// The followed show's document carries what its screen shows: each episode watched or
+  /// not (a special is never, having no number to mark) and each season's aired episodes
+  /// left to watch.
+  @Test func theDocumentOfAFollowedShowCarriesTheUsersMarks() throws {
+    let detail = ShowDetail(
+      show: .mock, seasons: [Self.firstSeason, Self.secondSeason], origin: .bundled,
+      watched: [EpisodeKey(season: 1, number: 2)], isFollowed: true)
+    let document = mapper.document(for: detail, now: now)
+    #expect(document.following == true)
+    // Aired by its stamp or its time: an episode known only by its day is not counted yet.
+    #expect(document.seasons.map(\.unwatched) == [1, 0])
+    let titles = mapper.viewModel(for: detail, now: now).sections.map(\.title)
+    #expect(zip(titles, document.seasons).allSatisfy { $0.hasSuffix("· \($1.unwatched ?? -1) unwatched") })
+    #expect(document.seasons.map { $0.episodes.map(\.watched) } == [[false, false, true], [false]])
+    let json = try JSONWriter(style: .document).string(for: document)
+    #expect(json.contains(#""following" : true"#) && json.contains(#""unwatched" : 1"#))
+    #expect(json.contains(#""watched" : true"#))
+  }
+
+  /// A show neither followed nor marked reads as it does without any user data: none of the
+  /// three keys, not even as `null`.
+  @Test func theDocumentOfAShowWithoutMarksIsTheOneWithoutUserData() throws {
+    let seasons = [Self.firstSeason, Self.secondSeason]
+    let unmarked = mapper.document(
+      for: ShowDetail(show: .mock, seasons: seasons, origin: .bundled, watched: [], isFollowed: false),
+      now: now)
+    let plain = mapper.document(for: ShowDetail(show: .mock, seasons: seasons, origin: .bundled), now: now)
+    #expect(unmarked == plain)
+    let json = try JSONWriter(style: .document).string(for: unmarked)
+    for key in ["following", "unwatched", "watched"] {
+      #expect(!json.contains("\"\(key)\""), "\(key)")
+    }
+    #expect(json.contains(#""rating" : 8.9"#) && json.contains(#""type" : "significant_special""#))
   }
 
   @Test func keepsMissingValuesMissingInTheDocument() throws {

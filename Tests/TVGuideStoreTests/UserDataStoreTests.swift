@@ -87,6 +87,44 @@ import Testing
     #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [42])
   }
 
+  /// `following`, `next` and the show screens only read: opening the store for writing
+  /// would set up its write-ahead log and check its migrations, each a synced write.
+  @Test func readingAStoreOfThisVersionLeavesItsFileAsItWas() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.url.appendingPathComponent(UserDataStore.fileName)
+    do {
+      let store = UserDataStore(folder: folder.url)
+      try await store.follow([169])
+      try await store.markWatched([s1e1], ofShow: 169)
+    }
+    let before = try Data(contentsOf: file)
+    do {
+      let store = UserDataStore(folder: folder.url)
+      #expect(try await store.followedShowIDs() == [169])
+      #expect(try await store.watchedEpisodes(ofShow: 169) == [s1e1])
+    }
+    #expect(try Data(contentsOf: file) == before)
+    let wal = try? FileManager.default.attributesOfItem(atPath: file.path + "-wal")[.size] as? Int
+    #expect((wal ?? 0) == 0)
+  }
+
+  @Test func aStoreOfAnOlderVersionIsBroughtUpToDateWhenRead() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = folder.url.appendingPathComponent(UserDataStore.fileName)
+    let queue = try DatabaseQueue(path: file.path)
+    try await queue.write { db in try db.execute(sql: "CREATE TABLE unrelated (id INTEGER)") }
+    try queue.close()
+    let store = UserDataStore(folder: folder.url)
+    #expect(try await store.followedShowIDs().isEmpty)
+    try await store.follow([82])
+    #expect(try await store.followedShowIDs() == [82])
+    let reader = try DatabaseQueue(path: file.path)
+    #expect(try await reader.read(UserDataSchema.migrator.hasCompletedMigrations))
+    try reader.close()
+  }
+
   @Test func anExportImportedIntoAnotherStoreGivesTheSameDataAndImportingTwiceChangesNothing() async throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -53,13 +53,14 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   }
 
   /// The module printing into a report (`tvguide show ID`): nothing to navigate, so no
-  /// router; the presenter builds the `--json` document when the report prints JSON.
+  /// router; the presenter builds the `--json` document when the report prints JSON. With
+  /// `follows`, a followed or marked show's report carries the user's marks as the screen does.
   public func assembleReport(showID: Int, season: Int?, format: ReportFormat) -> ShowDetailModule<
     ShowDetailReport
   > {
     let report = ShowDetailReport(format: format)
     let (presenter, interactor) = makePresenter(
-      showID: showID, season: season, router: nil, follows: nil, sanitizer: TerminalText())
+      showID: showID, season: season, router: nil, follows: follows, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowDetailModule(view: report, presenter: presenter, interactor: interactor, router: nil)
@@ -77,8 +78,7 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     return ShowDetailModule(view: page, presenter: presenter, interactor: interactor, router: nil)
   }
 
-  /// The one place the module's presenter and interactor are made, whatever shows them; a
-  /// report prints the show as it is, without the user's marks.
+  /// The one place the module's presenter and interactor are made, whatever shows them.
   private func makePresenter(
     showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, follows: (any FollowStoring)?,
     sanitizer: any TextSanitizing

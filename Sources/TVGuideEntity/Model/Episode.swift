@@ -58,17 +58,13 @@ public struct Episode: Hashable, Sendable, Identifiable {
     )
   }
 
-  /// When it airs: TVMaze's airstamp, else its air date and time in `timeZone`, the time zone
-  /// of the show's channel (old answers have no airstamp); `nil` when neither says.
+  /// When it airs: TVMaze's airstamp, an exact instant, whenever it gave a readable one;
+  /// else its air date and time in `timeZone`, the time zone of the show's channel, worked
+  /// out as TVMaze works out its stamps (``AirInstant``); `nil` when neither says.
   public func airs(inChannelTimeZone timeZone: TimeZone?) -> Date? {
     if let airstamp { return airstamp }
     guard let airdate, let airtime, let timeZone else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(
-      from: DateComponents(
-        year: airdate.year, month: airdate.month, day: airdate.day, hour: airtime.hour, minute: airtime.minute
-      ))
+    return AirInstant.instant(of: airdate, at: airtime, in: timeZone)
   }
 
   /// Specials have no number in their season; TVMaze marks them `*_special` since 2022.

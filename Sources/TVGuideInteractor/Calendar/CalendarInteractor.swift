@@ -2,8 +2,8 @@ import Foundation
 import TVGuideEntity
 
 /// Finds the followed shows' coming episodes: the follows through `FollowStoring`, each show
-/// and its episode list through `ShowDataSource`, the air instant from the local date and
-/// time in the channel's time zone.
+/// and its episode list through `ShowDataSource`, the air instant from TVMaze's `airstamp`,
+/// else from the local date and time in the channel's time zone.
 public final class CalendarInteractor: CalendarInteractorInput {
   private let dataSource: any ShowDataSource
   private let follows: any FollowStoring
@@ -31,11 +31,9 @@ public final class CalendarInteractor: CalendarInteractorInput {
       let show = Show(dto: fetched.show.value)
       let timeZone = show.channel?.country?.timeZone.flatMap(TimeZone.init(identifier:))
       for episode in fetched.episodes.value.map(Episode.init(dto:)) {
-        guard let day = episode.airdate else { continue }
-        let airs = timeZone.flatMap { zone in
-          episode.airtime.flatMap { AirInstant.instant(of: day, at: $0, in: zone) }
-        }
-        guard let sortKey = airs ?? Self.startOfDay(day, in: timeZone ?? .gmt) else { continue }
+        let airs = episode.airs(inChannelTimeZone: timeZone)
+        let dayStart = episode.airdate.flatMap { Self.startOfDay($0, in: timeZone ?? .gmt) }
+        guard let sortKey = airs ?? dayStart else { continue }
         // A day-only episode is kept while its day lasts, so today's stays on today's calendar.
         let isComing = airs == nil ? sortKey.addingTimeInterval(86_400) > start : sortKey >= start
         if isComing, sortKey < end {

@@ -7,8 +7,8 @@ public struct ComingEpisode: Hashable, Sendable {
   public var show: Show
   /// The episode.
   public var episode: Episode
-  /// When it airs; `nil` when its time or its channel's time zone is not known, and only its
-  /// day is (`episode.airdate`).
+  /// When it airs: TVMaze's `airstamp`, else its air time in its channel's time zone; `nil`
+  /// when neither is known, and only its day is (`episode.airdate`).
   public var airs: Date?
 
   /// Creates an entry.

@@ -7,6 +7,9 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   /// `false` when the source does not hold the show's episodes, so `seasons` is empty for
   /// that reason and not because the show has none.
   public var episodesHeld: Bool
+  /// `true` when the user follows the show; left out, not `null` or `false`, for a show the
+  /// user neither follows nor has marked, whose document stays as it always was.
+  public var following: Bool?
   /// The genres as printable text; empty when none are set.
   public var genres: [String]
   /// TVMaze's id of the show.
@@ -30,7 +33,7 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
   public init(
     id: Int, name: String?, status: String?, premiered: String?, rating: Double?,
     genres: [String], network: String?, summary: String?, seasons: [SeasonDocument],
-    episodesHeld: Bool = true
+    episodesHeld: Bool = true, following: Bool? = nil
   ) {
     self.id = id
     self.name = name
@@ -42,5 +45,26 @@ public struct ShowDetailDocument: Encodable, Equatable, Sendable {
     self.summary = summary
     self.seasons = seasons
     self.episodesHeld = episodesHeld
+    self.following = following
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case episodesHeld, following, genres, id, name, network, premiered, rating, seasons, status, summary
+  }
+
+  /// Every key, absent values `null`, but `following` only when the user's marks apply.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(episodesHeld, forKey: .episodesHeld)
+    if let following { try container.encode(following, forKey: .following) }
+    try container.encode(genres, forKey: .genres)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(name, forKey: .name)
+    try container.encodeIfPresent(network, forKey: .network)
+    try container.encodeIfPresent(premiered, forKey: .premiered)
+    try container.encodeIfPresent(rating, forKey: .rating)
+    try container.encode(seasons, forKey: .seasons)
+    try container.encodeIfPresent(status, forKey: .status)
+    try container.encodeIfPresent(summary, forKey: .summary)
   }
 }

@@ -46,8 +46,9 @@ public final class ShowDetailPresenter {
       let detail = try await interactor.detail(ofShow: showID, season: season)
       guard !Task.isCancelled else { return }
       shown = detail
-      var viewModel = mapper.viewModel(for: detail, now: now())
-      if buildsDocument { viewModel.document = mapper.document(for: detail) }
+      let moment = now()
+      var viewModel = mapper.viewModel(for: detail, now: moment)
+      if buildsDocument { viewModel.document = mapper.document(for: detail, now: moment) }
       view?.display(viewModel)
     } catch {
       guard !Task.isCancelled else { return }

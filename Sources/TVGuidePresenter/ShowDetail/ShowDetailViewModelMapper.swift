@@ -102,10 +102,8 @@ public struct ShowDetailViewModelMapper: Sendable {
   private func section(for season: Season, of detail: ShowDetail, now: Date) -> SeasonSection {
     let (episodes, sanitizer, watched) = (season.episodes, sanitizer, detail.watched)
     var title = headers.title(for: season)
-    // Counted for a show the user follows or has marked: others read as they always did.
-    if let watched, detail.isFollowed || !watched.isEmpty {
-      let aired = NextEpisodeFinder(now: now).aired(of: detail.show, in: episodes)
-      title += " · \(aired.count { !watched.contains($0) }) unwatched"
+    if let marks = Self.marks(of: detail) {
+      title += " · \(Self.unwatchedCount(of: season, in: detail, marks: marks, now: now)) unwatched"
     }
     return SeasonSection(
       number: season.number,
@@ -114,6 +112,27 @@ public struct ShowDetailViewModelMapper: Sendable {
         Self.row(for: episodes[$0], sanitizer: sanitizer, watched: watched)
       }
     )
+  }
+
+  /// The user's marks when they are shown: for a show the user follows or has marked, so
+  /// that every other show reads, on screen and in `--json`, as it always did.
+  private static func marks(of detail: ShowDetail) -> Set<EpisodeKey>? {
+    guard let watched = detail.watched, detail.isFollowed || !watched.isEmpty else { return nil }
+    return watched
+  }
+
+  /// The season's aired numbered episodes not among `marks`.
+  private static func unwatchedCount(
+    of season: Season, in detail: ShowDetail, marks: Set<EpisodeKey>, now: Date
+  )
+    -> Int
+  {
+    NextEpisodeFinder(now: now).aired(of: detail.show, in: season.episodes).count { !marks.contains($0) }
+  }
+
+  /// Whether a numbered episode is among `watched`; a special never is, having no number to mark.
+  private static func isWatched(_ episode: Episode, in watched: Set<EpisodeKey>?) -> Bool {
+    episode.number.map { watched?.contains(EpisodeKey(season: episode.season, number: $0)) ?? false } ?? false
   }
 
   private static func row(for episode: Episode, sanitizer: any TextSanitizing, watched: Set<EpisodeKey>?)
@@ -126,20 +145,20 @@ public struct ShowDetailViewModelMapper: Sendable {
       airdate: episode.airdate.map(CalendarDateFormatter().text(for:)) ?? "Date unknown",
       runtime: RuntimeFormatter().text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
       isSpecial: episode.isSpecial,
-      isWatched: episode.number.map {
-        watched?.contains(EpisodeKey(season: episode.season, number: $0)) ?? false
-      }
-        ?? false,
+      isWatched: isWatched(episode, in: watched),
       season: episode.season,
       number: episode.number
     )
   }
 
-  private static func document(for episode: Episode, sanitizer: any TextSanitizing) -> EpisodeDocument {
+  /// `marks`, when given, adds whether the episode is watched.
+  private static func document(for episode: Episode, sanitizer: any TextSanitizing, marks: Set<EpisodeKey>?)
+    -> EpisodeDocument
+  {
     EpisodeDocument(
       id: episode.id, number: episode.number, name: episodeName(episode, sanitizer: sanitizer),
       airdate: episode.airdate?.description, runtime: episode.runtime,
-      type: sanitizer.printable(episode.kind?.rawText))
+      type: sanitizer.printable(episode.kind?.rawText), watched: marks.map { isWatched(episode, in: $0) })
   }
 
   private static func episodeName(_ episode: Episode, sanitizer: any TextSanitizing) -> String? {
@@ -147,9 +166,12 @@ public struct ShowDetailViewModelMapper: Sendable {
     return name
   }
 
-  /// The show as `--json` writes it; made only when asked for, never for a screen.
-  public func document(for detail: ShowDetail) -> ShowDetailDocument {
-    let show = detail.show
+  /// The show as `--json` writes it; made only when asked for, never for a screen. For a
+  /// show the user follows or has marked, it says so, marks each episode watched or not and
+  /// counts each season's aired episodes left to watch, as the screen does; `now` tells
+  /// which have aired.
+  public func document(for detail: ShowDetail, now: Date = Date()) -> ShowDetailDocument {
+    let (show, marks) = (detail.show, Self.marks(of: detail))
     let summary = summaries.plainText(fromHTML: show.summaryHTML)
     return ShowDetailDocument(
       id: show.id,
@@ -165,10 +187,12 @@ public struct ShowDetailViewModelMapper: Sendable {
         return SeasonDocument(
           number: season.number,
           episodes: FormattedList(count: episodes.count) {
-            Self.document(for: episodes[$0], sanitizer: sanitizer)
-          })
+            Self.document(for: episodes[$0], sanitizer: sanitizer, marks: marks)
+          },
+          unwatched: marks.map { Self.unwatchedCount(of: season, in: detail, marks: $0, now: now) })
       },
-      episodesHeld: detail.episodesHeld
+      episodesHeld: detail.episodesHeld,
+      following: marks.map { _ in detail.isFollowed }
     )
   }
 }

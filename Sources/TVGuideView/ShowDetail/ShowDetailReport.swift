@@ -7,8 +7,7 @@ import TextUIKit
 @MainActor
 public final class ShowDetailReport: ShowDetailViewInput {
   private let format: ReportFormat
-  private var viewModel: ShowDetailViewModel?
-  private var error: ErrorViewModel?
+  private var state = ReportState<ShowDetailViewModel>()
 
   /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
@@ -20,23 +19,23 @@ public final class ShowDetailReport: ShowDetailViewInput {
 
   /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: ShowDetailViewModel) {
-    (self.viewModel, error) = (viewModel, nil)
+    state.show(viewModel)
   }
 
   /// Keeps `error` to print, replacing any show shown before.
   public func displayError(_ error: ErrorViewModel) {
-    (viewModel, self.error) = (nil, error)
+    state.show(error)
   }
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
-    guard let viewModel else { return ReportOutput(standardOutput: "") }
-    return format.output(
-      json: viewModel.document, capacity: Self.jsonCapacity(of: viewModel.document),
-      notice: viewModel.notice, warning: viewModel.warning
-    ) {
-      lines(for: viewModel, width: $0)
+    state.output { viewModel in
+      format.output(
+        json: viewModel.document, capacity: Self.jsonCapacity(of: viewModel.document),
+        notice: viewModel.notice, warning: viewModel.warning
+      ) {
+        lines(for: viewModel, width: $0)
+      }
     }
   }
 
