@@ -34,7 +34,8 @@ enum BehaviourEvidence {
 
   /// Calls and views that move between screens, in UIKit and SwiftUI.
   private static let navigationWords: Set = [
-    "present", "pushViewController", "push", "show", "showDetailViewController", "dismiss", "popViewController",
+    "present", "pushViewController", "push", "show", "showDetailViewController", "dismiss",
+    "popViewController",
     "popToRootViewController", "popToViewController", "setViewControllers", "performSegue", "navigate",
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "append", "removeLast",
   ]

@@ -63,7 +63,8 @@ struct RoleInference: Sendable {
     evidence += usage[declaration.name] ?? []
     evidence += BehaviourEvidence.evidence(for: declaration)
     if isBuilderBesideRouter(declaration) {
-      evidence.append(RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
+      evidence.append(
+        RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
     }
     return evidence
   }
