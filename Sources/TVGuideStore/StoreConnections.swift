@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The store's connections to its database: one pool for reading, and one for writing made
 /// only when something is saved.
@@ -14,27 +13,27 @@ final class StoreConnections: Sendable {
   private let path: String
   /// Reads go here; the writing pool itself when the store had to be opened for writing.
   let reader: DatabasePool
-  private let writing: Mutex<DatabasePool?>
+  private let writing: MadeOnce<DatabasePool>
 
   /// Opens the database at `path`, made and prepared with `prepare` when it is new.
   init(path: String, prepare: @escaping @Sendable (Database) throws -> Void) throws {
     self.path = path
     if let reader = Self.openForReading(path) {
       self.reader = reader
-      writing = Mutex(nil)
+      writing = MadeOnce()
       return
     }
     let writer = try Self.openForWriting(path)
     try writer.write(prepare)
     reader = writer
-    writing = Mutex(writer)
+    writing = MadeOnce(writer)
   }
 
   /// The pool to write with, opened now if it was not yet. Opening may wait for another
   /// program's lock, so it waits on a thread of its own, not on one of the few that run
   /// every task of the process.
   func writer() async throws -> DatabasePool {
-    if let pool = writing.withLock({ $0 }) { return pool }
+    if let pool = writing.madeValue { return pool }
     return try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread { [self] in
         continuation.resume(with: Result { try openedWriter() })
@@ -43,12 +42,7 @@ final class StoreConnections: Sendable {
   }
 
   private func openedWriter() throws -> DatabasePool {
-    try writing.withLock { pool in
-      if let pool { return pool }
-      let opened = try Self.openForWriting(path)
-      pool = opened
-      return opened
-    }
+    try writing.value { try Self.openForWriting(path) }
   }
 
   /// A read-only pool on an existing store that needs no preparing; `nil` for anything else

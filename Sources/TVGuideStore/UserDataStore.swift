@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 import TVGuideEntity
 import TVGuideInteractor
 
@@ -19,7 +18,7 @@ public final class UserDataStore: FollowStoring {
 
   /// The folder that holds the database; the cache's folder.
   public let folder: URL
-  private let opened = Mutex<DatabasePool?>(nil)
+  private let opened = MadeOnce<DatabasePool>()
   private let now: @Sendable () -> Date
 
   /// The store in `folder`; nothing is opened or made until it is used.
@@ -153,13 +152,11 @@ public final class UserDataStore: FollowStoring {
   /// The database, opened and brought up to date on first use; refused, unchanged, when a
   /// newer tvguide wrote it.
   private func pool() throws -> DatabasePool {
-    try opened.withLock { pool in
-      if let pool { return pool }
+    try opened.value {
       try CacheFolder.make(folder)
       try refuseNewerVersion()
       let database = try DatabasePool(path: databaseURL.path, configuration: configuration(readonly: false))
       try UserDataSchema.migrator.migrate(database)
-      pool = database
       return database
     }
   }

@@ -7,8 +7,7 @@ import TextUIKit
 @MainActor
 public final class CacheReport: CacheViewInput {
   private let format: ReportFormat
-  private var viewModel: CacheViewModel?
-  private var error: ErrorViewModel?
+  private var state = ReportState<CacheViewModel>()
 
   /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
@@ -17,21 +16,17 @@ public final class CacheReport: CacheViewInput {
 
   /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: CacheViewModel) {
-    (self.viewModel, error) = (viewModel, nil)
+    state.show(viewModel)
   }
 
   /// Keeps `error` to print, replacing any summary shown before.
   public func displayError(_ error: ErrorViewModel) {
-    (viewModel, self.error) = (nil, error)
+    state.show(error)
   }
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
-    guard let viewModel else { return ReportOutput(standardOutput: "") }
-    return format.output(json: viewModel.document) {
-      lines(for: viewModel, width: $0)
-    }
+    state.output { viewModel in format.output(json: viewModel.document) { lines(for: viewModel, width: $0) } }
   }
 
   private func lines(for viewModel: CacheViewModel, width: Int) -> [TextLine] {

@@ -7,8 +7,7 @@ import TextUIKit
 @MainActor
 public final class FollowingReport: FollowingViewInput {
   private let format: ReportFormat
-  private var viewModel: FollowingViewModel?
-  private var error: ErrorViewModel?
+  private var state = ReportState<FollowingViewModel>()
 
   /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
@@ -20,19 +19,17 @@ public final class FollowingReport: FollowingViewInput {
 
   /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: FollowingViewModel) {
-    (self.viewModel, error) = (viewModel, nil)
+    state.show(viewModel)
   }
 
   /// Keeps `error` to print, replacing anything shown before.
   public func displayError(_ error: ErrorViewModel) {
-    (viewModel, self.error) = (nil, error)
+    state.show(error)
   }
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
-    guard let viewModel else { return ReportOutput(standardOutput: "") }
-    return format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
+    state.output { viewModel in format.output(json: viewModel.document) { lines(for: viewModel, width: $0) } }
   }
 
   private func lines(for viewModel: FollowingViewModel, width: Int) -> [TextLine] {

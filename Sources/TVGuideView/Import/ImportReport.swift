@@ -6,8 +6,7 @@ import TextUIKit
 @MainActor
 public final class ImportReport: ImportViewInput {
   private let format: ReportFormat
-  private var viewModel: ImportViewModel?
-  private var error: ErrorViewModel?
+  private var state = ReportState<ImportViewModel>()
 
   /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
@@ -16,19 +15,17 @@ public final class ImportReport: ImportViewInput {
 
   /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: ImportViewModel) {
-    (self.viewModel, error) = (viewModel, nil)
+    state.show(viewModel)
   }
 
   /// Keeps `error` to print, replacing any result shown before.
   public func displayError(_ error: ErrorViewModel) {
-    (viewModel, self.error) = (nil, error)
+    state.show(error)
   }
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
-    guard let viewModel else { return ReportOutput(standardOutput: "") }
-    return format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
+    state.output { viewModel in format.output(json: viewModel.document) { lines(for: viewModel, width: $0) } }
   }
 
   private func lines(for viewModel: ImportViewModel, width: Int) -> [TextLine] {

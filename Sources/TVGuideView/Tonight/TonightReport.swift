@@ -9,8 +9,7 @@ public final class TonightReport: TonightViewInput {
   /// The mark of a followed show's row.
   public static let followedMark = "★"
   private let format: ReportFormat
-  private var viewModel: TonightViewModel?
-  private var error: ErrorViewModel?
+  private var state = ReportState<TonightViewModel>()
 
   /// Creates a report that prints in `format`.
   public init(format: ReportFormat) {
@@ -19,21 +18,21 @@ public final class TonightReport: TonightViewInput {
 
   /// Keeps `viewModel` to print, replacing any error shown before.
   public func display(_ viewModel: TonightViewModel) {
-    (self.viewModel, error) = (viewModel, nil)
+    state.show(viewModel)
   }
 
   /// Keeps `error` to print, replacing any schedule shown before.
   public func displayError(_ error: ErrorViewModel) {
-    (viewModel, self.error) = (nil, error)
+    state.show(error)
   }
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    if let error { return ReportOutput(standardOutput: "", errorMessage: error.message) }
-    guard let viewModel else { return ReportOutput(standardOutput: "") }
-    var output = format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
-    output.notice = viewModel.notice
-    return output
+    state.output { viewModel in
+      var output = format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
+      output.notice = viewModel.notice
+      return output
+    }
   }
 
   private func lines(for viewModel: TonightViewModel, width: Int) -> [TextLine] {
