@@ -9,7 +9,8 @@ extension RuleDocumentation {
       router's `presenter`, a view's view controller). It is \
       reported when it is bound to a view-controller class (the project model gives the class \
       that role), or when nothing binds it to classes: no `AnyObject`, `class`, \
-      `where Self: AnyObject` or `@objc`, and no parent protocol that is class-bound.
+      `where Self: AnyObject` or `@objc`, and no parent protocol that is class-bound (a \
+      `where Self: Coordinator` requirement makes `Coordinator` a parent, as Swift reads it).
       """,
     lesson: """
       Only a class-bound protocol can be the type of a `weak` property, and the object on the \

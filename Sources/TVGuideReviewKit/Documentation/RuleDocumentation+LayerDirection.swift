@@ -4,7 +4,8 @@ extension RuleDocumentation {
       Each file gets a layer: the SwiftPM target it is compiled into, else the layer its \
       folder is mapped to (`folders:` in `.tvguide-review.yml`), else, when the order names its \
       layers after roles (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`), the \
-      layer of the role the project model gives its first type. An edge is an `import`, a \
+      layer of the role the project model gives its first type (none when its top-level \
+      classes, structs and enums have roles of different layers). An edge is an `import`, a \
       `dependencies:` entry of `Package.swift`, and, where layers are folders of one module, a \
       type the file names that is declared in another layer's folder. An edge to a layer on the \
       right, or to a sibling that shares a place, is reported. UIKit, SwiftUI, AppKit and Cocoa \

@@ -15,7 +15,10 @@ extension RuleDocumentation {
       and router, wired together), and the router asks an injected builder for it.
       """,
     notReported: """
-      routers that call a builder; builders, assemblies and configurators themselves; static \
+      routers that call a builder; builders, assemblies and configurators themselves; a \
+      screen's own static factory that assembles its module (it wires the parts, or a \
+      dependency container resolves them, as a SwinjectStoryboard load does), which is that \
+      module's builder under another name; static \
       queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
       the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
       `SFSafariViewController`…), which a router may make to show what a builder built, and \

@@ -7,7 +7,10 @@ extension RuleDocumentation {
       path: a subscript (`shows[indexPath.row]`), a diffable data source's \
       `itemIdentifier(for:)`, a fetched-results controller's `object(at:)`, or a local bound to \
       one. With RxCocoa it reports `modelSelected` (or `itemSelected` mapped to a model) bound, \
-      driven or subscribed to a listener. A listener is a receiver the project model makes a \
+      driven or subscribed to a listener. In a view controller's method of a delegate protocol \
+      that a cell (or a view) holds, it reports a call handing a listener the model parameter \
+      the cell sent back (`trashTapped(model: Address?)`): the cells kept a second copy of the \
+      list. A listener is a receiver the project model makes a \
       presenter, interactor or view model, or, when its type is unknown, one named \
       `presenter`, `output`, `eventHandler`, `interactor` or `viewModel`.
       """,

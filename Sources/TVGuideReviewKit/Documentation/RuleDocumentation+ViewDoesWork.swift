@@ -16,7 +16,8 @@ extension RuleDocumentation {
       `.formatted(…)`, `.replacingOccurrences`, `.addingPercentEncoding`, and calls to formatting the type inherits or gets from an \
       extension (`formatDate(_:)` of a protocol extension it adopts or of `extension \
       UIViewController`, `date.toString()` of `extension Date`); a base class of the project \
-      that formats is reported where it does. A view controller that \
+      that formats is reported where it does. In plain views it reports only display text \
+      made of a value (`String(format:)`, `.formatted(…)`). A view controller that \
       only passes data access to the next screen it builds is told that this is a builder's \
       job.
       """,
@@ -33,8 +34,8 @@ extension RuleDocumentation {
       `dayText` of an entity), which is the model's; a table \
       helper's work is display, so a `UITableViewDataSource` helper is not data access; types \
       named in a delegate callback's signature (`urlSession(_ session: URLSession, …)`); \
-      managers of the screen (`UndoManager`, a keyboard manager); formatting in plain views, \
-      whose drawing (a search bar cleaning what is typed) is their own; a struct or enum of \
+      managers of the screen (`UndoManager`, a keyboard manager); other formatting in plain \
+      views, whose drawing (a search bar cleaning what is typed) is their own; a struct or enum of \
       stored values only (the values a presenter hands a view), which runs no code; a \
       protocol that refines a list's data-source protocol (`ListAdapterDataSource`), a \
       display helper whatever its name; formatting and fetching outside the view layer.

@@ -48,6 +48,7 @@ final class TypeIndexBuilder: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     record(
       node.name, .protocol, node.inheritanceClause, node.memberBlock,
+      whereBounds: node.genericWhereClause?.selfBounds ?? [],
       isClassBound: node.genericWhereClause?.constrainsSelfToClass == true || node.attributes.isObjC)
     return .skipChildren
   }
@@ -63,11 +64,11 @@ final class TypeIndexBuilder: SyntaxVisitor {
 
   private func record(
     _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, isClassBound: Bool = false
+    _ members: MemberBlockSyntax, whereBounds: [String] = [], isClassBound: Bool = false
   ) {
     declarations.append(
       TypeDeclaration(
-        name: name.text, module: file.module, kind: kind, inherited: inheritance.inheritedNames,
+        name: name.text, module: file.module, kind: kind, inherited: inheritance.inheritedNames + whereBounds,
         isDeclaredClassBound: isClassBound,
         storedProperties: kind == .protocol ? [:] : MemberReader.storedProperties(of: members),
         members: MemberReader.members(of: members, owner: name.text, path: file.path), path: file.path,

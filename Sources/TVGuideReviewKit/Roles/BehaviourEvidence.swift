@@ -7,6 +7,9 @@ import SwiftSyntax
 enum BehaviourEvidence {
   /// The reason given for a `Codable` value whose code reaches no data: nothing but a record.
   static let plainValue = "a Codable value"
+  /// The reason given for a type that only makes things (static functions, no state, and
+  /// nothing in its code shows, pushes or dismisses a screen) beside its module's router.
+  static let onlyFactories = "only static factory functions, navigating nowhere, beside the module's router"
 
   static func evidence(for declaration: TypeDeclaration) -> [RoleEvidence] {
     let values: Set = ["Codable", "Decodable", "Encodable"]
@@ -27,6 +30,25 @@ enum BehaviourEvidence {
       return [RoleEvidence(role: .dataService, source: .behaviour, reason: "its code uses \(reached)")]
     }
     return []
+  }
+
+  /// Calls and views that move between screens, in UIKit and SwiftUI.
+  private static let navigationWords: Set = [
+    "present", "pushViewController", "push", "show", "showDetailViewController", "dismiss",
+    "popViewController",
+    "popToRootViewController", "popToViewController", "setViewControllers", "performSegue", "navigate",
+    "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "append", "removeLast",
+  ]
+
+  /// A class, struct or enum whose members are all static functions returning something,
+  /// that keeps no instance state and whose code moves between no screens.
+  static func isOnlyFactories(_ declaration: TypeDeclaration) -> Bool {
+    guard declaration.kind != .protocol, declaration.storedProperties.isEmpty, !declaration.members.isEmpty,
+      declaration.members.allSatisfy({ $0.isStatic && $0.kind == .method && $0.resultTypeName != nil })
+    else { return false }
+    return !declaration.members.contains { member in
+      member.body?.tokens(viewMode: .sourceAccurate).contains { navigationWords.contains($0.text) } ?? false
+    }
   }
 
   /// The first data API named in the type's members: `URLSession`, `NSManagedObjectContext`.

@@ -62,14 +62,36 @@ struct RoleInference: Sendable {
     }
     evidence += usage[declaration.name] ?? []
     evidence += BehaviourEvidence.evidence(for: declaration)
+    if isBuilderBesideRouter(declaration) {
+      evidence.append(
+        RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
+    }
     return evidence
+  }
+
+  /// A `…Wireframe` holding only `static func makeView(…)`, in a folder where another type
+  /// or protocol is the module's router, builds the module; the other one routes. Alone, a
+  /// `HomeRouter` with only `createModule()` is still the router (it builds what it should
+  /// ask a builder for).
+  private func isBuilderBesideRouter(_ declaration: TypeDeclaration) -> Bool {
+    guard RoleVocabulary.role(forTypeName: declaration.name)?.role == .router,
+      BehaviourEvidence.isOnlyFactories(declaration)
+    else { return false }
+    let folder = declaration.relativePath.split(separator: "/").dropLast()
+    return types.allDeclarations.contains { other in
+      other.name != declaration.name && other.module == declaration.module
+        && other.relativePath.split(separator: "/").dropLast() == folder
+        && RoleVocabulary.role(forTypeName: other.name)?.role == .router
+    }
   }
 
   /// What a type does decides over words that only its name, folder or holders say, when
   /// nothing stronger (configuration, base class, adopted protocol) backs the words. "Data
   /// source" names two things: a type whose code reaches the network or storage is a data
   /// service, not a table helper. A `Network` or `API` folder holds requests and the values
-  /// they decode: a plain `Codable` value there reaches nothing and is an entity. The words
+  /// they decode: a plain `Codable` value there reaches nothing and is an entity. A
+  /// `…Wireframe` with nothing but static factories, beside the module's router, is the
+  /// module's builder. The words
   /// stay as overruled reasons, for `--explain-roles`.
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let deeds = evidence.filter { $0.source == .behaviour }
@@ -78,6 +100,8 @@ struct RoleInference: Sendable {
       contradicted = .displayHelper
     } else if deeds.contains(where: { $0.role == .entity && $0.reason == BehaviourEvidence.plainValue }) {
       contradicted = .dataService
+    } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
+      contradicted = .router
     } else {
       return evidence
     }

@@ -26,7 +26,7 @@ package struct ClassBoundDelegateRule: ReviewRule {
     let name = node.name.text
     let isHeldAsBackReference = isHeldAsView(name, file: file, context: context)
     guard RoleNames.isCallbackProtocol(name) || isHeldAsBackReference else { return nil }
-    let inherited = node.inheritanceClause.inheritedNames
+    let inherited = node.inheritanceClause.inheritedNames + (node.genericWhereClause?.selfBounds ?? [])
     if let screen = inherited.first(where: { isViewControllerClass($0, file: file, context: context) }) {
       return finding(
         at: node.name, in: file,

@@ -31,16 +31,27 @@ package struct LayerDirectionRule: ReviewRule {
   }
 
   /// The file's layer: its module, its folder's layer, or the layer of its first type's role;
-  /// and whether its edges are the types it names (it shares a module with other layers).
+  /// and whether its edges are the types it names (it shares a module with other layers). A
+  /// file whose types' roles name different layers (a widget's timeline provider that reads
+  /// storage beside the SwiftUI view it fills) cannot be placed by its roles: only a folder
+  /// or module can place it.
   private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> (
     String, Bool
   )? {
     if let module = file.module { return (module, file.moduleIsFolderLayer) }
-    guard !context.types.isContractFile(file.relativePath),
-      let first = TypeBodies.all(in: file).first(where: { !$0.node.is(ExtensionDeclSyntax.self) }),
-      let layer = layers.layer(for: context.role(of: first.name, in: file))
+    guard !context.types.isContractFile(file.relativePath) else { return nil }
+    let types = TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }
+    guard let first = types.first, let layer = layers.layer(for: context.role(of: first.name, in: file))
     else { return nil }
-    return (layer, true)
+    // Protocols are ports and nested types belong to their outer type: the top-level
+    // classes, structs and enums place the file.
+    let placing = types.filter {
+      !$0.node.is(ProtocolDeclSyntax.self) && $0.node.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+    let mixed = placing.contains { type in
+      layers.layer(for: context.role(of: type.name, in: file)).map { $0 != layer } ?? false
+    }
+    return mixed ? nil : (layer, true)
   }
 
   private func manifestFindings(in file: SourceFile, layers: LayerOrder) -> [Finding] {

@@ -84,9 +84,17 @@ struct MemberUse {
       guard member.ownerName != type.name,
         (member.kind == .property) == isProperty || member.accepts(labels: labels)
       else { return false }
+      // What a presenter does when the view tells it something (through a protocol the
+      // presenter adopts, `output.refreshData()`) is the presenter's work, not the view's.
+      let ownerRole = context.role(of: member.ownerName, in: file)
+      guard !Self.properChannels.contains(ownerRole) else { return false }
       let owner = context.types.declaration(named: member.ownerName, from: file.module)
-      return owner == nil || owner?.kind == .protocol
-        || !context.role(of: member.ownerName, in: file).isViewLayer
+      return owner == nil || owner?.kind == .protocol || !ownerRole.isViewLayer
     }
   }
+
+  /// The module parts a view is meant to talk to.
+  private static let properChannels: Set<Role> = [
+    .presenter, .interactor, .router, .coordinator, .viewModel, .builder,
+  ]
 }

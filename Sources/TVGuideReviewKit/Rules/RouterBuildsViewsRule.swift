@@ -79,6 +79,41 @@ package struct RouterBuildsViewsRule: ReviewRule {
       !Self.isAlert(typeName, file: file, context: context)
     else { return nil }
     let role = context.role(of: typeName, in: file)
-    return [.viewController, .presenter, .interactor].contains(role) ? "`\(typeName)`" : nil
+    guard [.viewController, .presenter, .interactor].contains(role) else { return nil }
+    if let member, Self.isModuleFactory(member, of: typeName, call: call, file: file, context: context) {
+      return nil
+    }
+    return "`\(typeName)`"
+  }
+
+  /// `SettingsViewController.instantiate(useSwinject: true)`: a static factory of the next
+  /// screen, written in the project, that assembles the module itself (wires its parts, or
+  /// has a dependency container resolve them, as SwinjectStoryboard does) is that module's
+  /// builder under another name; the router asks it and builds nothing. A factory that only
+  /// loads the view controller (`fromNib()`) leaves the module to whoever calls it.
+  private static func isModuleFactory(
+    _ member: MemberAccessExprSyntax, of typeName: String, call: FunctionCallExprSyntax, file: SourceFile,
+    context: ReviewContext
+  ) -> Bool {
+    let labels = call.arguments.map { $0.label?.text }
+    return context.types.members(named: member.declName.baseName.text, of: typeName, from: file.module)
+      .filter { $0.isStatic && $0.accepts(labels: labels) }
+      .contains { factory in
+        guard let body = factory.body else { return false }
+        return context.effects.effects(of: factory, module: file.module).effects.contains(.wiresModules)
+          || reachesDependencyContainer(body)
+      }
+  }
+
+  /// A `resolve(…)` call or an argument labelled `container`: the factory hands the module's
+  /// assembly to a dependency container.
+  private static func reachesDependencyContainer(_ body: Syntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      switch (token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind) {
+      case (.identifier("resolve"), .leftParen?): true
+      case (.identifier("container"), .colon?): token.parent?.is(LabeledExprSyntax.self) == true
+      default: false
+      }
+    }
   }
 }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// a view selects: an index-path callback (`didSelectRowAt`, `didSelectItemAt`) that
 /// subscripts the list or asks a diffable data source or fetched-results controller for the
 /// item, or RxCocoa's `modelSelected` (or `itemSelected` mapped to a model) bound or
-/// subscribed to it. The presenter owns the list; the view reports the index.
+/// subscribed to it, or a cell's delegate callback that carries the model the cell kept. The
+/// presenter owns the list; the view reports the index.
 package struct SelectPassesModelRule: ReviewRule {
   package let id = "select-passes-model"
   package let severity = Severity.warning
@@ -16,6 +17,7 @@ package struct SelectPassesModelRule: ReviewRule {
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     let callbacks = file.catalog.functions.flatMap { function in
       indexPathFindings(in: function, file: file, context: context)
+        + cellCallbackFindings(in: function, file: file, context: context)
     }
     let reactive = file.catalog.memberAccesses.compactMap { member in
       reactiveFinding(at: member, file: file, context: context)
@@ -38,6 +40,26 @@ package struct SelectPassesModelRule: ReviewRule {
         at: call, in: file,
         "the view hands `\(listener.name)` the model `\(model)`; the presenter owns the list, so pass "
           + "the row (`\(indexPath).row`) and let it find the model")
+    }
+  }
+
+  /// A cell that kept its model sends it back through its delegate, and the view controller
+  /// hands it on: the second copy of the list is in the cells.
+  private func cellCallbackFindings(in function: FunctionDeclSyntax, file: SourceFile, context: ReviewContext)
+    -> [Finding]
+  {
+    guard let body = function.body, let callback = CellCallback(function, file: file, context: context) else {
+      return []
+    }
+    return NodeCollector.all(FunctionCallExprSyntax.self, in: body).compactMap { call in
+      guard let listener = Listener(call, file: file, context: context),
+        let model = call.arguments.lazy.compactMap({ $0.expression.referencedName })
+          .first(where: callback.models.contains)
+      else { return nil }
+      return finding(
+        at: call, in: file,
+        "the view hands `\(listener.name)` the model `\(model)` a cell kept and sent back; the presenter "
+          + "owns the list, so let the cell report its row and pass that")
     }
   }
 

@@ -22,6 +22,11 @@ struct ViewLayerBodies {
   /// drawing (a search bar cleaning what is typed into it) is its own.
   var checksFormatting: Bool { role == .viewController || role == .displayHelper || role == .cell }
 
+  /// Whether making display text of a value with `String(format:)` or `formatted` is the
+  /// type's business to leave alone: it is the presenter's in every view type, a plain
+  /// view's included, where holding a formatter or cleaning typed text is the view's own.
+  var checksDisplayFormatting: Bool { checksFormatting || role == .view }
+
   /// Whether calling the network itself is the type's business to leave alone: a view or a
   /// cell that downloads its image is common and harmless; a screen or a table helper that
   /// fetches is the MVC smell. Databases, files and device services count everywhere.

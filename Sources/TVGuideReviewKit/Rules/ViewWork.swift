@@ -44,7 +44,8 @@ struct ViewWork {
     {
       return ViewWork(node, data: reference.baseName.text, kind: kind, type: type, handoff: handoff)
     }
-    if type.checksFormatting, let call = node.as(FunctionCallExprSyntax.self), let what = formattingCall(call)
+    if type.checksDisplayFormatting, let call = node.as(FunctionCallExprSyntax.self),
+      let what = formattingCall(call), type.checksFormatting || Self.makesDisplayText(what)
     {
       return ViewWork(node, formatting: what, type: type)
     }
@@ -143,6 +144,11 @@ struct ViewWork {
   private static func typeName(_ node: Syntax) -> String? {
     if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     return node.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  /// Formatting that makes display text of a value, as opposed to cleaning typed text.
+  private static func makesDisplayText(_ what: String) -> Bool {
+    what == "`String(format:)`" || what == "`formatted`"
   }
 
   /// `String(format:)`, `date.formatted(…)`, `text.replacingOccurrences(of:with:)`.

@@ -50,6 +50,29 @@ import Testing
     #expect(lines(report) == ["GardenPresenter.swift:4", "GardenPresenter.swift:5"])
   }
 
+  /// Outside the layer folders a file takes the layer its types' roles name, unless they
+  /// name different layers: a widget's storage-reading timeline provider beside the SwiftUI
+  /// view it fills is neither a service nor a view.
+  @Test func aFileWhoseTypesNameDifferentLayersIsPlacedNowhere() async throws {
+    let project = try project([
+      "GardenWidget/GardenWidget.swift": """
+      import SwiftUI
+      struct HarvestProvider {
+        func entries() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? [] }
+      }
+      struct HarvestView: View { var body: some View { Text("") } }
+      """,
+      "GardenWidget/SeedStore.swift": """
+      import SwiftUI
+      struct SeedStore {
+        func seeds() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? [] }
+      }
+      """,
+    ])
+    let report = try await offThePool { try Reviewer().review(path: project.path()) }
+    #expect(lines(report) == ["SeedStore.swift:1"])
+  }
+
   @Test func aPresenterImportingUIKitAndAServicePresentingAlertsAreReported() async throws {
     let project = try project([
       "App/Modules/Garden/Presenter/GardenPresenter.swift": "import UIKit\nfinal class GardenPresenter {}\n",

@@ -80,6 +80,18 @@ struct ClassBoundDelegateRuleTests {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 
+  /// `where Self: Navigating` makes `Navigating` a parent: a class-bound one binds the
+  /// protocol, and one that is not leaves it unbound.
+  @Test func aSelfRequirementIsAParent() {
+    let source = """
+      protocol Navigating: AnyObject { func start() }
+      protocol Listing { func list() }
+      protocol PlotRouter where Self: Navigating {}
+      protocol ShedViewInput where Self: Listing {}  // ✗
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func aParentInAnotherFileCounts() {
     let findings = SnippetReview.findings(
       rule, in: "protocol ShowsViewInput: Displaying {}", others: ["protocol Displaying: AnyObject {}"])

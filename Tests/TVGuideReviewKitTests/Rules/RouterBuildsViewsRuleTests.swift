@@ -86,6 +86,44 @@ struct RouterBuildsViewsRuleTests {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 
+  /// A screen's own static factory that assembles its module (a container resolves the
+  /// parts, or the factory wires them) is a builder under another name; one that only loads
+  /// the view controller leaves the module to the router.
+  @Test func aScreenFactoryThatAssemblesTheModuleIsABuilder() {
+    let source = """
+      final class GardenRouter {
+        weak var viewController: UIViewController?
+        func openPlot() { push(PlotViewController.make(inject: true)) }
+        func openBed(_ bed: Bed) { push(BedViewController.make(bed: bed)) }
+        func openShed() { push(ShedViewController.make()) }  // ✗
+        func openGate() { push(GateViewController.make(inject: true)) }  // ✗
+      }
+      """
+    let screens = """
+      protocol StoryboardScene: AnyObject {}
+      extension StoryboardScene where Self: UIViewController {
+        static func make(inject: Bool = false) -> Self {
+          let board = inject ? InjectingBoard(name: "Main", container: appContainer) : UIStoryboard(name: "Main")
+          return board.instantiateViewController(withIdentifier: "scene") as! Self
+        }
+      }
+      final class PlotViewController: UIViewController, StoryboardScene {}
+      final class BedViewController: UIViewController {
+        var output: BedViewOutput!
+        static func make(bed: Bed) -> BedViewController {
+          let screen = BedViewController()
+          screen.output = BedPresenter(view: screen, bed: bed)
+          return screen
+        }
+      }
+      final class ShedViewController: UIViewController {
+        static func make() -> ShedViewController { ShedViewController(nibName: "Shed", bundle: nil) }
+      }
+      final class GateViewController: UIViewController {}
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [screens]))
+  }
+
   @Test(arguments: [
     // The router asks an injected builder.
     """

@@ -103,4 +103,37 @@ struct SelectPassesModelRuleTests {
   func reportingTheIndexOrKeepingTheModelInTheViewIsFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// A cell configured with a model sends it back through the delegate protocol it holds,
+  /// and the view controller hands it to the presenter: the second copy of the list lives in
+  /// the cells. A cell reporting its row, or a callback the view keeps to itself, is fine.
+  @Test func aModelACellKeptAndSentBackIsFound() {
+    let source = """
+      struct Seed: Codable { let name: String }
+      protocol SeedCellDelegate: AnyObject {
+        func waterTapped(seed: Seed?)
+        func pruneTapped(row: Int)
+        func seedShown(_ seed: Seed)
+      }
+      final class SeedCell: UITableViewCell {
+        weak var delegate: SeedCellDelegate?
+        var seed: Seed?
+      }
+      final class SeedListViewController: UIViewController {
+        var presenter: SeedListPresenter!
+      }
+      extension SeedListViewController: SeedCellDelegate {
+        func waterTapped(seed: Seed?) {
+          presenter.water(seed: seed)  // ✗
+        }
+        func pruneTapped(row: Int) { presenter.prune(at: row) }
+        func seedShown(_ seed: Seed) { title = seed.name }
+      }
+      final class SeedListPresenter {
+        func water(seed: Seed?) {}
+        func prune(at row: Int) {}
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

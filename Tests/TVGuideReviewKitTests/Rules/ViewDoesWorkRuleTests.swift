@@ -97,6 +97,21 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.first?.message.contains("formats with `TerminalTextSanitizer`") == true)
   }
 
+  /// A plain view that makes display text of a value does the presenter's work; cleaning
+  /// what is typed into it, or holding a formatter, is its own business.
+  @Test func aPlainViewMakingDisplayTextIsFound() {
+    let source = """
+      final class HarvestTotalView: UIView {
+        func show(total: Double, day: Date) {
+          totalLabel.text = String(format: "%.2f", total)  // ✗
+          dayLabel.text = day.formatted(date: .abbreviated, time: .omitted)  // ✗
+          searchField.text = searchField.text?.replacingOccurrences(of: "\\n", with: "")
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func aLineWithDataAndFormattingGetsBoth() {
     let source = """
       final class ShowsViewController {

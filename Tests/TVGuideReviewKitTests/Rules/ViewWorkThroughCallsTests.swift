@@ -120,4 +120,30 @@ struct ViewWorkThroughCallsTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// Telling the presenter something is what a view should do: what the presenter then reads
+  /// or formats is the presenter's work, even through the output protocol it adopts. A
+  /// model's persistence the view calls is still the view's.
+  @Test func whatThePresenterDoesWhenToldIsThePresentersWork() {
+    let source = """
+      protocol OrchardViewOutput: AnyObject {
+        func viewIsReady()
+        func refresh()
+      }
+      final class OrchardPresenter: OrchardViewOutput {
+        func viewIsReady() { _ = UserDefaults.standard.bool(forKey: "pruned") }
+        func refresh() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+      }
+      final class OrchardViewController: UIViewController {
+        var output: OrchardViewOutput!
+        var gardener: Gardener!
+        override func viewDidLoad() {
+          output.viewIsReady()
+          output.refresh()
+          gardener.register()  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [helpers]))
+  }
 }
