@@ -11,4 +11,11 @@ enum WebRefusal {
   static let badForm = PlainPage.encoded(
     status: 400, title: "Not done",
     sentence: "The form was missing the episode it names, so nothing was changed.")
+
+  /// 421: the request named a host that is not this machine (a rebound name, most likely).
+  static let otherHost = PlainPage.encoded(
+    status: 421, title: "Not this server",
+    sentence:
+      "This guide answers only to this machine's own names: open it as http://127.0.0.1 or http://localhost with its port."
+  )
 }

@@ -5,7 +5,8 @@ import TVGuideWeb
 /// Answers every request: the web router names the route, the page is written by its module,
 /// and `EncodedBody` adds what a real server owes a browser (ETag, gzip, HEAD). A button's
 /// POST is carried out when it holds the run's token (403 without it) and answered with 303 to
-/// a page. Requests outside the routes get 404, other methods 405, oversized ones 413/414.
+/// a page. Requests outside the routes get 404, other methods 405, oversized ones 413/414, and
+/// those naming another host than this machine 421.
 struct WebResponder: HTTPResponder {
   typealias Context = BasicRequestContext
 
@@ -15,6 +16,7 @@ struct WebResponder: HTTPResponder {
   static let maximumBodyBytes = 2048
 
   let pages: WebPages
+  let hostCheck: WebHostCheck
   let cache = WebPageCache<ContinuousClock, EncodedPage>()
   private let router = WebRouter()
 
@@ -67,6 +69,9 @@ struct WebResponder: HTTPResponder {
 
   private func refusal(of request: Request) -> Response? {
     guard [.get, .head, .post].contains(request.method) else { return Self.notAllowed(allowing: "GET, HEAD") }
+    guard hostCheck.accepts(request.head.authority) else {
+      return EncodedBody.page(WebRefusal.otherHost, for: request)
+    }
     if request.uri.string.utf8.count > Self.maximumAddressBytes {
       return Response(status: .uriTooLong)
     }

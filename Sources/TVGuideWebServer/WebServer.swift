@@ -19,7 +19,8 @@ public struct WebServer: Sendable {
   ) {
     self.host = host
     self.port = port
-    responder = WebResponder(pages: WebPages(sources: sources, token: token))
+    responder = WebResponder(
+      pages: WebPages(sources: sources, token: token), hostCheck: WebHostCheck(boundHost: host))
   }
 
   /// Serves until SIGINT or SIGTERM; `onRunning` is called with the bound port once it listens.

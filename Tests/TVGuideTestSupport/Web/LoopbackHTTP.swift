@@ -20,13 +20,17 @@ public enum LoopbackHTTP {
     }
   }
 
-  /// `method path` with `headers` and `Connection: close`, and `body` if any.
+  /// `method path` with `headers` and `Connection: close`, and `body` if any; `Host` names
+  /// 127.0.0.1 and the port unless `headers` gives another.
   public static func request(
     _ path: String, method: String = "GET", headers: [String: String] = [:], body: [UInt8] = [],
     port: Int
   ) async throws -> LoopbackHTTPResponse {
-    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-    for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+    let host = headers.first { $0.key.lowercased() == "host" }?.value ?? "127.0.0.1:\(port)"
+    var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n"
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) where name.lowercased() != "host" {
+      head += "\(name): \(value)\r\n"
+    }
     if !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
     return try await exchange(port: port, request: Array((head + "\r\n").utf8) + body)
   }
