@@ -40,6 +40,12 @@ let package = Package(
     // Documentation only: `swift package generate-documentation` (scripts/docs). A command
     // plugin, so no target depends on it and a normal build never compiles it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The web view: pages written as typed HTML (Plot, small, used by TVGuideWeb and the
+    // builders), served by Hummingbird with gzip from compress-nio. Only TVGuideWebServer, which
+    // the `tvguide` executable and the web tests link, depends on the server's NIO stack.
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -57,9 +63,27 @@ let package = Package(
     .target(name: "TextUIKit", exclude: ["README.md"]),
     .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TVGuideEntity", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
+    // The second view: each module's page as HTML, and the web router's URLs. No terminal code.
+    .target(
+      name: "TVGuideWeb",
+      dependencies: [
+        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", .product(name: "Plot", package: "Plot"),
+      ]
+    ),
     .target(
       name: "TVGuideBuilder",
-      dependencies: ["TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TextUIKit"]
+      dependencies: [
+        "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TVGuideWeb", "TextUIKit",
+      ]
+    ),
+    // `tvguide serve`: the web pages served over HTTP. The only library with the server's stack.
+    .target(
+      name: "TVGuideWebServer",
+      dependencies: [
+        "TVGuideBuilder", "TVGuideWeb", "TVGuideInteractor",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
+      ]
     ),
 
     // MARK: Data sources
@@ -88,7 +112,7 @@ let package = Package(
       name: "tvguide",
       dependencies: [
         "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuidePresenter", "TVGuideTVMaze",
-        "TVGuideStore", "TVGuideView", "TextUIKit",
+        "TVGuideStore", "TVGuideView", "TVGuideWebServer", "TextUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -198,6 +222,8 @@ let package = Package(
       name: "TVGuideTestSupport",
       dependencies: [
         "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideRouter", "TextUIKit",
+        // Web pages read as a browser's parser reads them (HTMLOutline).
+        "CLibXML2",
         // The store tampered with as another program would (StoreTampering, HeldWriteLock).
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -247,8 +273,26 @@ let package = Package(
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TextUIKit",
+        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TVGuideWeb", "TextUIKit",
         "TVGuideTestSupport", "TVGuideBundledCatalog",
+      ]
+    ),
+    .testTarget(
+      name: "TVGuideWebTests",
+      dependencies: [
+        "TVGuideWeb", "TVGuidePresenter", "TVGuideInteractor", "TVGuideTestSupport",
+        .product(name: "Plot", package: "Plot"),
+      ]
+    ),
+    // The server started on 127.0.0.1, port 0, and asked as a browser asks; CompressNIO reads
+    // back what it gzipped (into Hummingbird's ByteBuffer).
+    .testTarget(
+      name: "TVGuideWebServerTests",
+      dependencies: [
+        "TVGuideWebServer", "TVGuideWeb", "TVGuideBuilder", "TVGuideInteractor", "TVGuideBundledCatalog",
+        "TVGuideTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ]
     ),
     .testTarget(
@@ -421,10 +465,28 @@ if Context.environment["TVGUIDE_SANITIZER_BUILD"] == "1" {
     "TVGuideReviewKit", "tvguide-review", "TVGuideReviewPlugin", "TVGuideReviewKitTests",
     "TVGuideReviewCLITests", "ArchitectureTests", "DocExampleTests",
   ]
-  package.targets.removeAll { leftOut.contains($0.name) }
+  // The web server too: Hummingbird and compress-nio bring swift-nio and its friends, a build
+  // as large as the rest of the app, and the server's own code is a thin layer the plain
+  // `swift test` and the browser test hold. The pages (TVGuideWeb: Swift and Plot, which has
+  // no dependencies) stay, so their escaping and the builders' web modules are sanitized too.
+  // `tvguide` compiles `serve` only where TVGuideWebServer exists (ServeCommand.swift).
+  let webServer: Set<String> = ["TVGuideWebServer", "TVGuideWebServerTests"]
+  package.targets.removeAll { leftOut.contains($0.name) || webServer.contains($0.name) }
   package.products.removeAll { leftOut.contains($0.name) }
+  for target in package.targets {
+    target.dependencies.removeAll { dependency in
+      switch dependency {
+      case .byNameItem(let name, _), .targetItem(let name, _): webServer.contains(name)
+      default: false
+      }
+    }
+  }
+  // The help snapshot has no `serve` line there.
+  package.targets.first { $0.name == "TVGuideCLITests" }?.swiftSettings = [
+    .define("TVGUIDE_WITHOUT_WEB_SERVER")
+  ]
   package.dependencies.removeAll { dependency in
     guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    return location.hasSuffix("/swift-syntax") || location.hasSuffix("/Yams")
+    return ["/swift-syntax", "/Yams", "/hummingbird", "/compress-nio"].contains { location.hasSuffix($0) }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TVGuideBundledCatalog
 import TVGuideEntity
 import TVGuideInteractor
+import TVGuidePresenter
 import TVGuideTestSupport
 import TVGuideView
 import Testing
@@ -36,7 +37,10 @@ import Testing
     let lines = output.standardOutput.components(separatedBy: "\n")
     #expect(lines.contains { $0.hasPrefix("  ★ Stacey David's GearZ  S13E03") })
     #expect(lines.contains("The marked episode is of a show you follow."))
-    #expect(output.notice?.hasPrefix("No --date given, so this is 2019-01-19") == true)
+    #expect(output.notice?.hasPrefix("No day was asked, so this is 2019-01-19") == true)
+    let named = await ReportBuilder(format: Self.text, settings: SettingNames(day: "--date")).tonight(
+      TonightQuery(kind: .tv), from: BundledCatalog(), follows: nil, timeZone: Self.newYork)
+    #expect(named.notice?.hasPrefix("No --date given, so this is 2019-01-19") == true)
   }
 
   /// Game of Thrones' last season from 2019-04-01, 30 days: three Sundays at 21:00 in New York.

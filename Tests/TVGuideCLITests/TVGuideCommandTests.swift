@@ -9,8 +9,12 @@ import Testing
   @Test func helpListsTheCommands() async throws {
     let result = try await tvguide.run(["--help"])
     #expect(result.exitCode == 0)
-    for command in ["shows", "search", "show"] {
-      #expect(result.standardOutput.contains(command))
+    var commands = ["shows", "search", "show", "cache"]
+    #if !TVGUIDE_WITHOUT_WEB_SERVER
+      commands.append("serve")
+    #endif
+    for command in commands {
+      #expect(result.standardOutput.contains("\n  \(command) "), "\(command)")
     }
     #expect(result.standardOutput.contains("TVMaze"))
   }

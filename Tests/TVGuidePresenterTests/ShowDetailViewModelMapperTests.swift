@@ -84,6 +84,18 @@ import Testing
     #expect(first.runtime == "60 min")
   }
 
+  @Test func handsOnWhichEpisodeARowIsAndWhetherTheShowIsFollowed() {
+    let detail = ShowDetail(
+      show: .mock, seasons: [Self.firstSeason, Self.secondSeason], origin: .bundled, watched: [],
+      isFollowed: true)
+    let model = mapper.viewModel(for: detail, now: now)
+    #expect(model.isFollowed)
+    #expect(model.sections[0].rows.map(\.season) == [1, 1, 1])
+    #expect(model.sections[0].rows.map(\.number) == [nil, 1, 2])
+    #expect(model.sections[1].rows.map(\.number) == [1])
+    #expect(!viewModel(.mock).isFollowed)
+  }
+
   @Test func keepsTheOrderItIsGivenEvenWhenItIsNotAscending() {
     let model = viewModel(.mock, seasons: [Self.secondSeason, Self.firstSeason])
     #expect(model.sections.map(\.number) == [2, 1])

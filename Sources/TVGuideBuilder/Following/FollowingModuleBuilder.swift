@@ -3,6 +3,7 @@ import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideRouter
 import TVGuideView
+import TVGuideWeb
 import TextUIKit
 
 /// Assembles the following module: its screen (view controller, presenter, interactor and
@@ -48,7 +49,7 @@ public struct FollowingModuleBuilder: FollowingModuleBuilding {
   public func assemble() -> FollowingModule<FollowingViewController> {
     let viewController = FollowingViewController(rowLineCache: rowLineCache)
     let router = FollowingRouter(detailBuilder: detailBuilder)
-    let (presenter, interactor) = makePresenter(router: router)
+    let (presenter, interactor) = makePresenter(router: router, sanitizer: TerminalText())
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
@@ -59,20 +60,30 @@ public struct FollowingModuleBuilder: FollowingModuleBuilding {
   /// builds the `--json` document when the report prints JSON.
   public func assembleReport(format: ReportFormat) -> FollowingModule<FollowingReport> {
     let report = FollowingReport(format: format)
-    let (presenter, interactor) = makePresenter(router: nil)
+    let (presenter, interactor) = makePresenter(router: nil, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return FollowingModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
+  /// The module writing a web page of `list` (`GET /following`, `/next`), or the outcome of a
+  /// page's button: links open shows, so no router; Unfollow buttons post `token`; text goes
+  /// through the web's rule.
+  public func assembleWebPage(list: FollowingList, token: WebFormToken) -> FollowingModule<FollowingPage> {
+    let page = FollowingPage(list: list, token: token)
+    let (presenter, interactor) = makePresenter(router: nil, sanitizer: WebText())
+    presenter.view = page
+    return FollowingModule(view: page, presenter: presenter, interactor: interactor, router: nil)
+  }
+
   /// The one place the module's presenter and interactor are made, whatever shows them.
-  private func makePresenter(router: (any FollowingRouterInput)?) -> (FollowingPresenter, FollowingInteractor)
-  {
+  private func makePresenter(router: (any FollowingRouterInput)?, sanitizer: any TextSanitizing) -> (
+    FollowingPresenter, FollowingInteractor
+  ) {
     let interactor = FollowingInteractor(
       dataSource: dataSource, follows: follows, refresher: refresher, now: now)
     let presenter = FollowingPresenter(
-      interactor: interactor, router: router, timeZone: timeZone, settings: settings,
-      sanitizer: TerminalText())
+      interactor: interactor, router: router, timeZone: timeZone, settings: settings, sanitizer: sanitizer)
     return (presenter, interactor)
   }
 }

@@ -3,6 +3,7 @@ import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideRouter
 import TVGuideView
+import TVGuideWeb
 import TextUIKit
 
 /// Assembles the detail module: its screen (view controller, presenter, interactor and
@@ -42,7 +43,8 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
   public func assemble(showID: Int) -> ShowDetailModule<ShowDetailViewController> {
     let viewController = ShowDetailViewController(rowLineCache: rowLineCache)
     let router = ShowDetailRouter()
-    let (presenter, interactor) = makePresenter(showID: showID, season: nil, router: router, follows: follows)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: nil, router: router, follows: follows, sanitizer: TerminalText())
     viewController.output = presenter
     presenter.view = viewController
     router.viewController = viewController
@@ -57,20 +59,34 @@ public struct ShowDetailModuleBuilder: ShowDetailModuleBuilding {
     ShowDetailReport
   > {
     let report = ShowDetailReport(format: format)
-    let (presenter, interactor) = makePresenter(showID: showID, season: season, router: nil, follows: follows)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: season, router: nil, follows: follows, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowDetailModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
+  /// The module writing show `showID`'s web page (`GET /shows/ID`): every season, each a
+  /// section the page links to; no router, since a page goes back by the browser's history.
+  /// With `follows` and the server's `token`, the page marks watched episodes and has Follow and
+  /// Watched buttons that post `token`.
+  public func assembleWebPage(showID: Int, token: WebFormToken? = nil) -> ShowDetailModule<ShowDetailPage> {
+    let page = ShowDetailPage(showID: showID, token: follows == nil ? nil : token)
+    let (presenter, interactor) = makePresenter(
+      showID: showID, season: nil, router: nil, follows: follows, sanitizer: WebText())
+    presenter.view = page
+    return ShowDetailModule(view: page, presenter: presenter, interactor: interactor, router: nil)
+  }
+
   /// The one place the module's presenter and interactor are made, whatever shows them.
   private func makePresenter(
-    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, follows: (any FollowStoring)?
+    showID: Int, season: Int?, router: (any ShowDetailRouterInput)?, follows: (any FollowStoring)?,
+    sanitizer: any TextSanitizing
   ) -> (ShowDetailPresenter, ShowDetailInteractor) {
     let interactor = ShowDetailInteractor(dataSource: dataSource, follows: follows)
     let presenter = ShowDetailPresenter(
       showID: showID, season: season, interactor: interactor, router: router, now: now, settings: settings,
-      sanitizer: TerminalText())
+      sanitizer: sanitizer)
     return (presenter, interactor)
   }
 }

@@ -3,10 +3,12 @@ import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideRouter
 import TVGuideView
+import TVGuideWeb
 import TextUIKit
 
 /// Assembles the show list module: its screen, whose router opens shows through the detail
-/// builder it is given, or the same presenter and interactor printing into a one-shot report.
+/// builder it is given, or the same presenter and interactor printing into a one-shot report
+/// or writing a web page.
 @MainActor
 public struct ShowListModuleBuilder {
   private let dataSource: any ShowDataSource
@@ -51,7 +53,8 @@ public struct ShowListModuleBuilder {
     viewController.maximumQueryBytes = ShowListPresenter.maximumQueryBytes
     let router = ShowListRouter(detailBuilder: detailBuilder)
     router.followingBuilder = followingBuilder
-    let (presenter, interactor) = makePresenter(router: router, firstPage: 0, statusFilter: .all)
+    let (presenter, interactor) = makePresenter(
+      router: router, firstPage: 0, statusFilter: .all, sanitizer: TerminalText())
     presenter.following = follows.map { FollowingInteractor(dataSource: dataSource, follows: $0) }
     viewController.output = presenter
     presenter.view = viewController
@@ -66,22 +69,34 @@ public struct ShowListModuleBuilder {
     format: ReportFormat, showsStatus: Bool, firstPage: Int = 0, statusFilter: ShowStatusFilter = .all
   ) -> ShowListModule<ShowListReport> {
     let report = ShowListReport(format: format, showsStatus: showsStatus)
-    let (presenter, interactor) = makePresenter(router: nil, firstPage: firstPage, statusFilter: statusFilter)
+    let (presenter, interactor) = makePresenter(
+      router: nil, firstPage: firstPage, statusFilter: statusFilter, sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ShowListModule(view: report, presenter: presenter, interactor: interactor, router: nil)
   }
 
+  /// The module writing the web page of `query` (`GET /?q=…&status=…&page=…`): a page opens
+  /// shows by links, not by a router; its text goes through the web's rule, `WebText`.
+  public func assembleWebPage(query: ShowListQuery) -> ShowListModule<ShowListPage> {
+    let page = ShowListPage(query: query)
+    let (presenter, interactor) = makePresenter(
+      router: nil, firstPage: query.page, statusFilter: query.status, sanitizer: WebText())
+    presenter.view = page
+    return ShowListModule(view: page, presenter: presenter, interactor: interactor, router: nil)
+  }
+
   /// The one place the module's presenter and interactor are made, whatever shows them.
   private func makePresenter(
-    router: (any ShowListRouterInput)?, firstPage: Int, statusFilter: ShowStatusFilter
+    router: (any ShowListRouterInput)?, firstPage: Int, statusFilter: ShowStatusFilter,
+    sanitizer: any TextSanitizing
   )
     -> (ShowListPresenter, ShowListInteractor)
   {
     let interactor = ShowListInteractor(dataSource: dataSource)
     let presenter = ShowListPresenter(
       interactor: interactor, router: router, firstPage: firstPage, statusFilter: statusFilter, clock: clock,
-      now: now, settings: settings, sanitizer: TerminalText())
+      now: now, settings: settings, sanitizer: sanitizer)
     return (presenter, interactor)
   }
 }

@@ -3,6 +3,7 @@ import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideView
+import TVGuideWeb
 
 /// Assembles the tonight module: a day's schedule from a `ScheduleSource`, the followed shows
 /// marked through `FollowStoring`, times told in one time zone.
@@ -31,20 +32,30 @@ public struct TonightModuleBuilder {
   /// document when the report prints JSON.
   public func assembleReport(format: ReportFormat) -> TonightModule<TonightReport> {
     let report = TonightReport(format: format)
-    let (interactor, presenter) = makePresenter()
+    let (interactor, presenter) = makePresenter(sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return TonightModule(view: report, presenter: presenter, interactor: interactor)
   }
 
-  private func makePresenter() -> (TonightInteractor, TonightPresenter) {
+  /// The module writing the web page of `query` (`GET /tonight?date=…&country=…`); text goes
+  /// through the web's rule.
+  public func assembleWebPage(query: TonightQuery) -> TonightModule<TonightPage> {
+    let page = TonightPage(query: query)
+    let (interactor, presenter) = makePresenter(sanitizer: WebText())
+    presenter.view = page
+    return TonightModule(view: page, presenter: presenter, interactor: interactor)
+  }
+
+  /// The one place the module's presenter and interactor are made, whatever shows them.
+  private func makePresenter(sanitizer: any TextSanitizing) -> (TonightInteractor, TonightPresenter) {
     let (now, days) = (now, LocalTimeFormatter(timeZone: timeZone))
     let interactor = TonightInteractor(schedules: schedules, follows: follows) {
       // A date of the process's own calendar always exists; the fallback is never taken.
       days.day(of: now()) ?? CalendarDate(year: 2000, month: 1, day: 1)!
     }
     let presenter = TonightPresenter(
-      interactor: interactor, timeZone: timeZone, settings: settings, sanitizer: TerminalText())
+      interactor: interactor, timeZone: timeZone, settings: settings, sanitizer: sanitizer)
     return (interactor, presenter)
   }
 }

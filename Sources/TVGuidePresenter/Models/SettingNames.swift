@@ -10,16 +10,19 @@ public struct SettingNames: Sendable, Equatable {
   public var cacheFolder: String?
   /// What empties the cache, such as the command `tvguide cache clear`, quoted in backquotes.
   public var clearCache: String?
+  /// What names the day of a schedule, such as `--date`.
+  public var day: String?
 
   /// Creates names for a front end; a name left `nil` is spoken of in plain words.
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
-    clearCache: String? = nil
+    clearCache: String? = nil, day: String? = nil
   ) {
     self.liveSource = liveSource
     self.apiAddress = apiAddress
     self.cacheFolder = cacheFolder
     self.clearCache = clearCache
+    self.day = day
   }
 
   /// No names: every hint in plain words.

@@ -14,11 +14,15 @@ public struct EpisodeRow: Equatable, Sendable {
   public var isSpecial: Bool
   /// Marked watched by the user.
   public var isWatched: Bool
+  /// The season the episode belongs to: with `number`, what a watched mark names.
+  public var season: Int
+  /// The episode's number in its season; `nil` for an unnumbered one, which cannot be marked.
+  public var number: Int?
 
-  /// Creates a row; by default not a special.
+  /// Creates a row; by default not a special, and naming no episode a mark could change.
   public init(
     id: Int, code: String, title: String, airdate: String, runtime: String, isSpecial: Bool = false,
-    isWatched: Bool = false
+    isWatched: Bool = false, season: Int = 0, number: Int? = nil
   ) {
     self.id = id
     self.code = code
@@ -27,5 +31,7 @@ public struct EpisodeRow: Equatable, Sendable {
     self.runtime = runtime
     self.isSpecial = isSpecial
     self.isWatched = isWatched
+    self.season = season
+    self.number = number
   }
 }

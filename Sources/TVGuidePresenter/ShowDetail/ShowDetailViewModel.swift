@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the detail screen prints about one show.
 public struct ShowDetailViewModel: Equatable, Sendable {
   /// The show's name as printed, the screen's title.
@@ -18,12 +20,20 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   package var document: ShowDetailDocument?
   /// Set when the show could not be saved for offline use: about the app, not the show.
   public var warning: String?
+  /// TVMaze's poster of the show, when the data has one: a view that draws pictures shows
+  /// it, a terminal leaves it out.
+  public var poster: URL?
+  /// The show's page on TVMaze, when the data names it: where a view that can link credits
+  /// the data to (TVMaze's licence, CC BY-SA, asks for a link).
+  public var sourcePage: URL?
+  /// Whether the user follows the show: a view with a follow button says which it does.
+  public var isFollowed: Bool
 
-  /// Creates a detail to print; by default with no warning.
+  /// Creates a detail to print; by default with no warning, poster or page, not followed.
   public init(
     title: String, subtitle: String?, fields: [DetailField], summary: String,
     sections: [SeasonSection], noEpisodesMessage: String, notice: String?,
-    warning: String? = nil
+    warning: String? = nil, poster: URL? = nil, sourcePage: URL? = nil, isFollowed: Bool = false
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -33,5 +43,8 @@ public struct ShowDetailViewModel: Equatable, Sendable {
     self.noEpisodesMessage = noEpisodesMessage
     self.notice = notice
     self.warning = warning
+    self.poster = poster
+    self.sourcePage = sourcePage
+    self.isFollowed = isFollowed
   }
 }

@@ -47,7 +47,10 @@ public struct ShowDetailViewModelMapper: Sendable {
       sections: detail.seasons.map { section(for: $0, of: detail, now: now) },
       noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
-      warning: detail.saveFailure.map(errors.unsavedWarning(for:))
+      warning: detail.saveFailure.map(errors.unsavedWarning(for:)),
+      poster: show.image?.medium ?? show.image?.original,
+      sourcePage: show.url,
+      isFollowed: detail.isFollowed
     )
   }
 
@@ -142,7 +145,9 @@ public struct ShowDetailViewModelMapper: Sendable {
       airdate: episode.airdate.map(CalendarDateFormatter().text(for:)) ?? "Date unknown",
       runtime: RuntimeFormatter().text(minutes: episode.runtime) ?? ShowRowMapper.unknown,
       isSpecial: episode.isSpecial,
-      isWatched: isWatched(episode, in: watched)
+      isWatched: isWatched(episode, in: watched),
+      season: episode.season,
+      number: episode.number
     )
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One show in a list, every column already text.
 public struct ShowRow: Equatable, Sendable {
   /// TVMaze's id of the show, used to open it.
@@ -15,10 +17,13 @@ public struct ShowRow: Equatable, Sendable {
   /// Whether the episodes can be read offline; `nil` when the source can get any show's, so
   /// there is nothing to mark.
   public var hasEpisodesHeld: Bool?
-  /// Creates a row; by default no source limits which episodes it holds.
+  /// TVMaze's poster of the show (its medium size), when the data has one: a view that draws
+  /// pictures shows it, a terminal leaves it out.
+  public var poster: URL?
+  /// Creates a row; by default no source limits which episodes it holds, and no poster.
   public init(
     id: Int, name: String, year: String, rating: String, status: String, channel: String,
-    hasEpisodesHeld: Bool? = nil
+    hasEpisodesHeld: Bool? = nil, poster: URL? = nil
   ) {
     self.id = id
     self.name = name
@@ -27,5 +32,6 @@ public struct ShowRow: Equatable, Sendable {
     self.status = status
     self.channel = channel
     self.hasEpisodesHeld = hasEpisodesHeld
+    self.poster = poster
   }
 }

@@ -32,7 +32,8 @@ public struct ShowRowMapper: Sendable {
       rating: ratingFormatter.text(for: show.rating),
       status: statusFormatter.text(for: show.status),
       channel: channelName(of: show) ?? Self.unknown,
-      hasEpisodesHeld: showIDsWithEpisodesHeld.map { $0.contains(show.id) }
+      hasEpisodesHeld: showIDsWithEpisodesHeld.map { $0.contains(show.id) },
+      poster: show.image?.medium
     )
   }
 

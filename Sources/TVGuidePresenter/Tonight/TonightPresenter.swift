@@ -20,7 +20,7 @@ public final class TonightPresenter {
     sanitizer: any TextSanitizing
   ) {
     self.interactor = interactor
-    mapper = TonightViewModelMapper(sanitizer: sanitizer, timeZone: timeZone)
+    mapper = TonightViewModelMapper(sanitizer: sanitizer, timeZone: timeZone, settings: settings)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     self.settings = settings
   }

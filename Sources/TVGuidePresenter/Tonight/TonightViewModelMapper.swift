@@ -11,11 +11,14 @@ package struct TonightViewModelMapper: Sendable {
   private let timeZone: TimeZone
   private let codes = EpisodeCodeFormatter()
   private let dates = CalendarDateFormatter()
+  private let settings: SettingNames
 
-  /// Times are told in `timeZone`; text from data goes through `sanitizer`, the view's rule.
-  package init(sanitizer: any TextSanitizing, timeZone: TimeZone) {
+  /// Times are told in `timeZone`; text from data goes through `sanitizer`, the view's rule;
+  /// `settings` names how the front end asks for a day.
+  package init(sanitizer: any TextSanitizing, timeZone: TimeZone, settings: SettingNames = .plain) {
     self.sanitizer = sanitizer
     self.timeZone = timeZone
+    self.settings = settings
     times = LocalTimeFormatter(timeZone: timeZone)
   }
 
@@ -87,7 +90,8 @@ package struct TonightViewModelMapper: Sendable {
 
   private func notice(for schedule: TonightSchedule) -> String? {
     guard schedule.isNewestHeldDay else { return nil }
-    return "No --date given, so this is \(schedule.request.day.date), the newest day whose "
+    let unasked = settings.day.map { "No \($0) given" } ?? "No day was asked"
+    return "\(unasked), so this is \(schedule.request.day.date), the newest day whose "
       + "\(name(of: schedule.request.kind, schedule.request.day.country)) the bundled catalog holds."
   }
 

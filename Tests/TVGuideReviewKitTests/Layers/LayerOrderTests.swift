@@ -56,7 +56,7 @@ import Testing
   @Test func theSummaryReadsLikeTheArchitectureDocument() {
     #expect(
       order.summary
-        == "TVGuideEntity ← TVGuideInteractor ← TVGuidePresenter ← {TVGuideView, TVGuideRouter} ← "
+        == "TVGuideEntity ← TVGuideInteractor ← TVGuidePresenter ← {TVGuideView, TVGuideWeb, TVGuideRouter} ← "
         + "TVGuideBuilder ← tvguide")
   }
 

@@ -1,0 +1,19 @@
+import TVGuideInteractor
+
+/// Where the web view's pages read and write: the shows, the schedules, and the user's follows
+/// and watched marks (the store the terminal's commands use, so both see the same follows).
+public struct WebPageSources: Sendable {
+  /// The shows and their episodes.
+  public var shows: any ShowDataSource
+  /// A day's schedule.
+  public var schedules: any ScheduleSource
+  /// The user's follows and watched marks.
+  public var follows: any FollowStoring
+
+  /// Creates the sources.
+  public init(shows: any ShowDataSource, schedules: any ScheduleSource, follows: any FollowStoring) {
+    self.shows = shows
+    self.schedules = schedules
+    self.follows = follows
+  }
+}

@@ -1,0 +1,61 @@
+import Plot
+import TVGuidePresenter
+
+/// Writes the followed shows as HTML: the presenter's headline, then a table of the shows
+/// with their next episode, how many are left to watch, and an Unfollow button each.
+struct FollowingPageWriter {
+  let list: FollowingList
+  let token: WebFormToken
+  private let router = WebRouter()
+  private let layout = WebLayout()
+
+  func page(for state: WebPageState<FollowingViewModel>) -> WebDocument {
+    switch state {
+    case .loading(let message):
+      return WebDocument(
+        status: 500,
+        html: layout.document(title: list.title, query: ShowListQuery(), content: .p(.safeText(message))))
+    case .failed(let error):
+      return failure(error, retry: router.address(of: list.route))
+    case .shown(let viewModel):
+      return WebDocument(
+        status: 200,
+        html: layout.document(title: list.title, query: ShowListQuery(), content: content(viewModel)))
+    }
+  }
+
+  /// The page of a failure; `retry` asks again when trying again may help.
+  func failure(_ error: ErrorViewModel, retry: String?) -> WebDocument {
+    let failure = WebFailure(message: error.message, hint: error.hint, retry: error.isRetryable ? retry : nil)
+    return WebDocument(
+      status: error.isRetryable ? 503 : 404,
+      html: layout.document(title: list.title, query: ShowListQuery(), content: failure.node))
+  }
+
+  private func content(_ viewModel: FollowingViewModel) -> Node<HTML.BodyContext> {
+    .group(
+      .h1(.safeText(list.title)),
+      .p(.class("status"), .safeAttribute("role", "status"), .safeText(viewModel.headline)),
+      viewModel.rows.isEmpty
+        ? .empty
+        : .table(
+          .class("following"),
+          .tr(
+            .th(.safeText("Show")), .th(.safeText("Next")), .th(.safeText("Episode")),
+            .th(.safeText("To watch")), .th()),
+          .group(viewModel.rows.map(row))
+        )
+    )
+  }
+
+  private func row(_ row: FollowingRow) -> Node<HTML.TableContext> {
+    .tr(
+      .td(.a(.safeAttribute("href", router.address(of: .show(id: row.showID))), .safeText(row.name))),
+      .td(.safeText(row.when)), .td(.safeText(row.episode)), .td(.safeText(row.unwatched)),
+      .td(
+        .postButton(
+          "Unfollow", to: router.address(ofChange: .follow(false), showID: row.showID),
+          fields: [(name: "return", value: router.address(of: list.route))], token: token, class: "unfollow"))
+    )
+  }
+}

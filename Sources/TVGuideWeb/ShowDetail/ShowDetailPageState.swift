@@ -1,0 +1,4 @@
+import TVGuidePresenter
+
+/// What a show's page shows: the presenter's last word.
+public typealias ShowDetailPageState = WebPageState<ShowDetailViewModel>

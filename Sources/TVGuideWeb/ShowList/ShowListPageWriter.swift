@@ -1,0 +1,77 @@
+import Plot
+import TVGuidePresenter
+
+/// Writes the show list's view model as HTML: the status line, the shows with their posters,
+/// and the links to the pages around it. It decides nothing the presenter decides.
+struct ShowListPageWriter {
+  let query: ShowListQuery
+  private let router = WebRouter()
+  private let layout = WebLayout()
+
+  func page(for viewModel: ShowListViewModel?) -> WebDocument {
+    guard let viewModel else {
+      return WebDocument(status: 500, html: layout.document(title: "Shows", query: query, content: .empty))
+    }
+    let failed = viewModel.status.kind == .failed
+    let content: Node<HTML.BodyContext> = .group(
+      .h1(.safeText(query.isSearch ? "Search" : "Shows")),
+      notices(viewModel),
+      status(viewModel.status),
+      viewModel.rows.isEmpty ? .empty : .ul(.class("shows"), .group(viewModel.rows.map(item))),
+      failed ? .empty : paging(shown: viewModel.rows.count)
+    )
+    return WebDocument(
+      status: failed ? 503 : 200,
+      html: layout.document(title: query.isSearch ? "Search" : "Shows", query: query, content: content))
+  }
+
+  private func notices(_ viewModel: ShowListViewModel) -> Node<HTML.BodyContext> {
+    .group(
+      .unwrap(viewModel.notice) { .p(.class("notice"), .safeText($0)) },
+      .unwrap(viewModel.warning) { .p(.class("warning"), .safeText($0)) }
+    )
+  }
+
+  private func status(_ status: ShowListStatus) -> Node<HTML.BodyContext> {
+    guard status.kind == .failed else {
+      return .p(.class("status"), .safeAttribute("role", "status"), .safeText(status.message))
+    }
+    return WebFailure(message: status.message, hint: status.hint, retry: router.address(of: .showList(query)))
+      .node
+  }
+
+  private func item(_ row: ShowRow) -> Node<HTML.ListContext> {
+    .li(
+      .poster(row.poster, of: row.name, width: 60, height: 84),
+      .div(
+        .a(.safeAttribute("href", router.address(of: .show(id: row.id))), .safeText(row.name)),
+        .br(),
+        .span(
+          .class("facts"),
+          .safeText(
+            [row.year, row.status, row.channel, row.rating].filter { !$0.isEmpty }.joined(separator: " · ")))
+      )
+    )
+  }
+
+  /// The index has pages; a search's matches are one.
+  private func paging(shown: Int) -> Node<HTML.BodyContext> {
+    guard !query.isSearch else { return .empty }
+    var previous = query
+    previous.page -= 1
+    var next = query
+    next.page += 1
+    return .nav(
+      .class("pages"), .safeAttribute("aria-label", "Pages"),
+      query.page > 0
+        ? .a(
+          .safeAttribute("href", router.address(of: .showList(previous))), .safeAttribute("rel", "prev"),
+          .safeText("← Page \(previous.page)"))
+        : .empty,
+      .span(.safeText("Page \(query.page)")),
+      .a(
+        .safeAttribute("href", router.address(of: .showList(next))), .safeAttribute("rel", "next"),
+        .safeText("Page \(next.page) →"))
+    )
+  }
+}

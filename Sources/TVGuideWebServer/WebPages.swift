@@ -1,0 +1,30 @@
+import Foundation
+import TVGuideBuilder
+import TVGuideInteractor
+import TVGuideWeb
+
+/// What the server asks of the pages: each request runs its module on the main actor, where
+/// the presenters live, as the terminal's screens do.
+struct WebPages: Sendable {
+  let sources: WebPageSources
+  /// This run's secret, which every page's buttons post back.
+  let token: WebFormToken
+
+  @MainActor
+  func page(for route: WebRoute) async -> WebDocument? {
+    let builder = WebPageBuilder(sources: sources, token: token)
+    switch route {
+    case .showList(let query): return await builder.showList(query)
+    case .show(let id): return await builder.show(id: id)
+    case .following: return await builder.followedShows(.following)
+    case .next: return await builder.followedShows(.next)
+    case .tonight(let query): return await builder.tonight(query)
+    case .asset: return nil
+    }
+  }
+
+  @MainActor
+  func perform(_ action: WebAction) async -> WebActionOutcome {
+    await WebPageBuilder(sources: sources, token: token).perform(action)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import TVGuideBuilder
+import TVGuideInteractor
+import TVGuideWeb
+
+/// `tvguide serve`: the web view's pages over HTTP/1.1, on loopback unless told otherwise. It
+/// stops cleanly on SIGINT or SIGTERM: it stops accepting, finishes the requests under way,
+/// and `run()` returns.
+public struct WebServer: Sendable {
+  private let host: String
+  private let port: Int
+  private let responder: WebResponder
+
+  /// A server on `host`:`port` (port 0 picks a free one) whose pages read from `sources`;
+  /// its buttons post `token`, a new secret for every run unless a test chooses one.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, sources: WebPageSources, token: WebFormToken = .random()
+  ) {
+    self.host = host
+    self.port = port
+    responder = WebResponder(
+      pages: WebPages(sources: sources, token: token), hostCheck: WebHostCheck(boundHost: host))
+  }
+
+  /// Serves until SIGINT or SIGTERM; `onRunning` is called with the bound port once it listens.
+  public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    try await run(stopsOnSignals: true, onRunning: onRunning)
+  }
+
+  /// Serves until SIGINT or SIGTERM when `stopsOnSignals`, else until its task is cancelled:
+  /// a test's server must leave the test runner's own signals alone.
+  func run(stopsOnSignals: Bool, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+    let application = Application(
+      responder: responder,
+      configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }
+    )
+    // Either signal starts a graceful shutdown: accepting stops, requests under way finish.
+    try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
+  }
+}
