@@ -46,6 +46,10 @@ let package = Package(
     .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+    // Named directly by TVGuideWebServer, which Hummingbird already brings: swift-log to keep
+    // the server's own log to errors, swift-nio to name a port taken or refused in a sentence.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
   ],
   targets: [
     // MARK: Layers of the finished VIPER app
@@ -83,6 +87,8 @@ let package = Package(
         "TVGuideBuilder", "TVGuideWeb", "TVGuideInteractor",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
 
@@ -487,6 +493,8 @@ if Context.environment["TVGUIDE_SANITIZER_BUILD"] == "1" {
   ]
   package.dependencies.removeAll { dependency in
     guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    return ["/swift-syntax", "/Yams", "/hummingbird", "/compress-nio"].contains { location.hasSuffix($0) }
+    return ["/swift-syntax", "/Yams", "/hummingbird", "/compress-nio", "/swift-log", "/swift-nio"].contains {
+      location.hasSuffix($0)
+    }
   }
 }

@@ -1,14 +1,18 @@
 import Foundation
 
 /// A value made on first use and kept: the first caller makes it while later ones wait for it,
-/// and a making that fails leaves it to be tried again by the next caller.
+/// and a making that fails leaves it to be tried again by the next caller. Once it is made,
+/// reading it never waits for a making under way elsewhere.
 ///
-/// Behind an `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux a
+/// Behind `NSLock`s (pthread mutexes) rather than `Synchronization.Mutex`: on Linux a
 /// contended `Mutex` waits in a futex that Thread Sanitizer cannot see, so a caller that waited
 /// for the maker and then used what it made was reported as racing with it.
 final class MadeOnce<Value: Sendable>: @unchecked Sendable {
-  // @unchecked: `made` is only read and written while `lock` is held.
-  private let lock = NSLock()
+  // @unchecked: `made` is only read and written while `reading` is held.
+  /// Held while the value is made (opening a database may wait seconds for another program).
+  private let making = NSLock()
+  /// Held only to read or set `made`, never across a making.
+  private let reading = NSLock()
   private var made: Value?
 
   /// A slot holding `value` already, or an empty one when it is `nil`.
@@ -18,16 +22,18 @@ final class MadeOnce<Value: Sendable>: @unchecked Sendable {
 
   /// The value, made now by `make` when there is none yet.
   func value(orMake make: () throws -> Value) rethrows -> Value {
-    try lock.withLock {
-      if let made { return made }
+    if let made = madeValue { return made }
+    return try making.withLock {
+      // Another caller may have made it while this one waited.
+      if let made = madeValue { return made }
       let value = try make()
-      made = value
+      reading.withLock { made = value }
       return value
     }
   }
 
-  /// The value when it has been made; `nil` without making it.
+  /// The value when it has been made; `nil` without making it or waiting for a making.
   var madeValue: Value? {
-    lock.withLock { made }
+    reading.withLock { made }
   }
 }

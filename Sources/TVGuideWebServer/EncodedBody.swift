@@ -58,7 +58,12 @@ enum EncodedBody {
     return accepted.split(separator: ",").contains { coding in
       let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard parts.first?.lowercased() == "gzip" else { return false }
-      return !parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" }
+      // A weight of zero (`q=0`, `q=0.0`, `q=0.000`) refuses the coding; an unreadable one
+      // counts as the default weight, 1.
+      return !parts.dropFirst().contains { parameter in
+        let pair = parameter.replacingOccurrences(of: " ", with: "").lowercased()
+        return pair.hasPrefix("q=") && Double(pair.dropFirst(2)) == 0
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import HummingbirdCore
 
-/// A posted form's fields (`application/x-www-form-urlencoded`): `+` is a space, `%XX` a byte;
-/// a name given twice keeps its first value.
+/// A form's fields (`application/x-www-form-urlencoded`), posted in a body or sent by a GET
+/// form in the query: `+` is a space, `%XX` a byte; a name given twice keeps its first value.
 enum WebForm {
   static func fields(of body: String) -> [String: String] {
     // A `+` in a form is a space; a `+` typed in a field arrives as %2B and stays one.

@@ -23,9 +23,8 @@ struct WebResponder: HTTPResponder {
   func respond(to request: Request, context: Context) async throws -> Response {
     if let refusal = refusal(of: request) { return refusal }
     if request.method == .post { return await post(request) }
-    let query = Dictionary(
-      request.uri.queryParameters.map { (String($0.key), String($0.value)) },
-      uniquingKeysWith: { first, _ in first })
+    // The search and tonight forms are GET forms: their queries are form-encoded, spaces as `+`.
+    let query = WebForm.fields(of: request.uri.query ?? "")
     guard let route = router.route(path: request.uri.path, query: query) else {
       if router.acceptsPost(path: request.uri.path) { return Self.notAllowed(allowing: "POST") }
       return EncodedBody.page(WebNotFound.page, for: request)
@@ -41,7 +40,11 @@ struct WebResponder: HTTPResponder {
   /// A button: the token first, then the change; every kept page may show what changed, so
   /// none is served again.
   private func post(_ request: Request) async -> Response {
-    guard router.acceptsPost(path: request.uri.path) else { return Self.notAllowed(allowing: "GET, HEAD") }
+    guard router.acceptsPost(path: request.uri.path) else {
+      let isPage = router.route(path: request.uri.path, query: [:]) != nil
+      return isPage
+        ? Self.notAllowed(allowing: "GET, HEAD") : EncodedBody.page(WebNotFound.page, for: request)
+    }
     var request = request
     guard let body = try? await request.collectBody(upTo: Self.maximumBodyBytes) else {
       return Response(status: .contentTooLarge)
@@ -68,7 +71,9 @@ struct WebResponder: HTTPResponder {
   }
 
   private func refusal(of request: Request) -> Response? {
-    guard [.get, .head, .post].contains(request.method) else { return Self.notAllowed(allowing: "GET, HEAD") }
+    guard [.get, .head, .post].contains(request.method) else {
+      return Self.notAllowed(allowing: router.acceptsPost(path: request.uri.path) ? "POST" : "GET, HEAD")
+    }
     guard hostCheck.accepts(request.head.authority) else {
       return EncodedBody.page(WebRefusal.otherHost, for: request)
     }

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import Logging
+import NIOCore
 import TVGuideBuilder
 import TVGuideInteractor
 import TVGuideWeb
@@ -33,10 +35,26 @@ public struct WebServer: Sendable {
   func run(stopsOnSignals: Bool, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
     let application = Application(
       responder: responder,
+      // A connection left open without a request is closed after 30 s, so idle clients
+      // cannot hold every file descriptor.
+      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+      logger: Self.logger
     )
-    // Either signal starts a graceful shutdown: accepting stops, requests under way finish.
-    try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
+    do {
+      // Either signal starts a graceful shutdown: accepting stops, requests under way finish.
+      try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
+    } catch let error as IOError {
+      throw WebServerAddressError(errno: error.errnoCode, host: host, port: port) ?? error
+    }
+  }
+
+  /// Errors only: the one line `tvguide serve` prints on starting is its own, and Hummingbird's
+  /// start and stop notes would come between a script and that line.
+  private static var logger: Logger {
+    var logger = Logger(label: "tvguide-serve")
+    logger.logLevel = .error
+    return logger
   }
 }

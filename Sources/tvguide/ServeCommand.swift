@@ -5,6 +5,7 @@
   import Foundation
   import TVGuideBuilder
   import TVGuideWebServer
+  import TextUIKit
 
   /// `tvguide serve [--host H] [--port P]`: the guide as web pages, until SIGINT or SIGTERM.
   struct ServeCommand: AsyncParsableCommand {
@@ -33,9 +34,16 @@
         follows: source.makeFollowStore())
       let server = WebServer(host: host, port: port, sources: sources)
       let host = host
-      try await server.run { port in
-        // The one line a script waits for before it opens the guide.
-        FileHandle.standardError.write(Data("Serving the guide on http://\(host):\(port)/\n".utf8))
+      do {
+        try await server.run { port in
+          // The one line a script waits for before it opens the guide.
+          let address = WebServerURL.string(host: host, port: port)
+          FileHandle.standardError.write(Data("Serving the guide on \(address)\n".utf8))
+        }
+      } catch let error as WebServerAddressError {
+        // The host is as typed: the printer drops any control character it holds.
+        StandardStream.error.write("tvguide: \(CommandFailurePrinter.printable(error.description))\n")
+        throw ExitCode.failure
       }
     }
   }

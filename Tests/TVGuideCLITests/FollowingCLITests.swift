@@ -151,6 +151,21 @@ import Testing
     #expect(try await UserDataStore(folder: cache.url).followedShowIDs() == [82])
   }
 
+  /// The show is what was asked for: user data that cannot be read leaves only its marks out.
+  @Test func aShowIsPrintedWithAWarningWhenTheUserStoreIsDamaged() async throws {
+    let cache = try TemporaryFolder()
+    defer { cache.remove() }
+    try Data(repeating: 0x41, count: 4096).write(to: cache.url.appendingPathComponent(UserDataStore.fileName))
+    let result = try await run(cache, "show", "82")
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("Game of Thrones"))
+    #expect(!result.standardOutput.contains("Following"))
+    #expect(
+      result.standardError.hasPrefix(
+        "tvguide: Your follows and watched marks could not be read (file is not a database), so this show is shown without them.\n"
+      ))
+  }
+
   @Test func aUserStoreOfANewerVersionIsRefusedInOneSentence() async throws {
     let cache = try TemporaryFolder()
     defer { cache.remove() }

@@ -21,6 +21,26 @@ struct ShowDetailInteractorTests {
     }
   }
 
+  @Test func marksThatCannotBeReadLeaveTheShowWithoutThemAndSayWhy() async throws {
+    let follows = FakeFollowStore(followed: [82], watched: [82: [EpisodeKey(season: 1, number: 1)]])
+    let damaged = ShowDataError.localDataDamaged(detail: "file is not a database")
+    await follows.fail(with: damaged)
+    let detail = try await ShowDetailInteractor(dataSource: gameOfThrones(), follows: follows)
+      .detail(ofShow: 82, season: nil)
+    #expect(!detail.seasons.isEmpty)
+    #expect(detail.watched == nil)
+    #expect(!detail.isFollowed)
+    #expect(detail.userDataFailure == damaged)
+  }
+
+  @Test func readableMarksCarryNoFailure() async throws {
+    let follows = FakeFollowStore(followed: [82])
+    let detail = try await ShowDetailInteractor(dataSource: gameOfThrones(), follows: follows)
+      .detail(ofShow: 82, season: nil)
+    #expect(detail.isFollowed)
+    #expect(detail.userDataFailure == nil)
+  }
+
   @Test func loadsTheShowAndGroupsItsEpisodes() async throws {
     let detail = try await ShowDetailInteractor(dataSource: gameOfThrones()).detail(ofShow: 82, season: nil)
     #expect(detail.show == Show(dto: try Fixtures.decode(ShowDTO.self, from: "show/82.json")))

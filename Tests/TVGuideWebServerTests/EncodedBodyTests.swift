@@ -69,7 +69,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["gzip;q=0", "identity", "br", "deflate"])
+  @Test(arguments: ["gzip;q=0", "gzip;q=0.0", "gzip; q=0.000", "identity", "br", "deflate"])
   func aBrowserThatRefusesGzipGetsThePageAsItIs(_ accepted: String) async throws {
     try await TestWebServer.with { port in
       let answer = try await LoopbackHTTP.request(

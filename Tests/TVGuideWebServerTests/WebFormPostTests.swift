@@ -76,6 +76,17 @@ import Testing
       #expect(answer.header("allow") == "POST")
       let onAPage = try await post("/following", "token=c0ffee", port: port)
       #expect(onAPage.status == 405)
+      #expect(onAPage.header("allow") == "GET, HEAD")
+      let put = try await LoopbackHTTP.request("/shows/82/follow", method: "PUT", port: port)
+      #expect(put.status == 405)
+      #expect(put.header("allow") == "POST")
+    }
+  }
+
+  @Test func aPostOutsideTheRoutesIs404() async throws {
+    try await TestWebServer.with(token: Self.token) { port in
+      let answer = try await post("/nothing/here", "token=c0ffee", port: port)
+      #expect(answer.status == 404)
     }
   }
 

@@ -27,6 +27,17 @@ import Testing
     }
   }
 
+  /// A GET form sends spaces as `+`: the words are searched, and the box shows them as typed.
+  @Test func aSearchOfSeveralWordsSentByTheFormReadsItsPlusesAsSpaces() async throws {
+    try await TestWebServer.with { port in
+      let search = try await LoopbackHTTP.request("/?q=game+of+thrones", port: port)
+      let page = HTMLOutline(parsing: search.text)
+      #expect(page.elements(named: "input").contains { $0.attribute("value") == "game of thrones" })
+      #expect(page.elements(named: "a").map(\.text).contains("Game of Thrones"))
+      #expect(!search.text.contains("game+of"))
+    }
+  }
+
   @Test func theStylesheetIsAFile() async throws {
     try await TestWebServer.with { port in
       let stylesheet = try await LoopbackHTTP.request("/static/tvguide.css", port: port)

@@ -17,6 +17,9 @@ public struct ShowDetail: Sendable, Equatable {
   public var watched: Set<EpisodeKey>?
   /// Whether the user follows the show.
   public var isFollowed: Bool
+  /// Why the user's follows and watched marks could not be read, when they could not: the
+  /// show is then given without them rather than not at all.
+  public var userDataFailure: ShowDataError?
 
   /// Creates a detail; by default it was saved and the episodes are held.
   public init(

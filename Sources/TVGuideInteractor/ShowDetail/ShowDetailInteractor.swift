@@ -29,18 +29,33 @@ public final class ShowDetailInteractor: ShowDetailInteractorInput {
     )
     let seasons = grouper.group((consume episodes).value)
     let episodesHeld = try await held?.contains(id) ?? true
-    let watched = try await follows?.watchedEpisodes(ofShow: id)
-    let isFollowed = try await follows?.followedShowIDs().contains(id) ?? false
-    return ShowDetail(
+    let marks = try await marks(ofShow: id)
+    var detail = ShowDetail(
       show: Show(dto: show.value),
       // A season cannot be missing from a list the source does not hold.
       seasons: episodesHeld ? try Self.keeping(season, of: seasons, showName: show.value.name) : [],
       origin: origin,
       saveFailure: saveFailure,
       episodesHeld: episodesHeld,
-      watched: watched,
-      isFollowed: isFollowed
+      watched: marks.watched,
+      isFollowed: marks.isFollowed
     )
+    detail.userDataFailure = marks.failure
+    return detail
+  }
+
+  /// The user's marks on show `id`: none without a store, and none with the reason when the
+  /// store cannot be read (damaged, from a newer tvguide), since the show is worth showing anyway.
+  private func marks(ofShow id: Int) async throws
+    -> (watched: Set<EpisodeKey>?, isFollowed: Bool, failure: ShowDataError?)
+  {
+    guard let follows else { return (nil, false, nil) }
+    do {
+      let watched = try await follows.watchedEpisodes(ofShow: id)
+      return (watched, try await follows.followedShowIDs().contains(id), nil)
+    } catch let error as ShowDataError {
+      return (nil, false, error)
+    }
   }
 
   /// Follows or unfollows show `id` in the user's store; nothing without one.

@@ -30,6 +30,19 @@ public struct ErrorMessageFormatter: Sendable {
     return "The local store could not be used (\(reason)), so this answer was not saved; \(remedy)."
   }
 
+  /// The warning for a show given without the user's follows and watched marks, which could
+  /// not be read for `error`.
+  public func unreadMarksWarning(for error: ShowDataError) -> String {
+    switch error {
+    case .localDataDamaged, .localDataUnavailable, .localDataBusy, .cacheFolderIsAFile:
+      // Not the store's remedy: clearing the cache never touches the user's own file.
+      "Your follows and watched marks could not be read (\(storeProblem(error).reason)), so this show "
+        + "is shown without them."
+    default:
+      "Your follows and watched marks are not shown: \(viewModel(for: error).message)"
+    }
+  }
+
   private func viewModel(for error: ShowDataError) -> ErrorViewModel {
     switch error {
     case .showNotFound(let id):

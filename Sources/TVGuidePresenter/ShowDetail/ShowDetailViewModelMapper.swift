@@ -47,7 +47,8 @@ public struct ShowDetailViewModelMapper: Sendable {
       sections: detail.seasons.map { section(for: $0, of: detail, now: now) },
       noEpisodesMessage: detail.episodesHeld ? Self.noEpisodes : episodesNotHeldMessage(),
       notice: notices.notice(for: detail.origin, now: now),
-      warning: detail.saveFailure.map(errors.unsavedWarning(for:)),
+      warning: detail.saveFailure.map(errors.unsavedWarning(for:))
+        ?? detail.userDataFailure.map(errors.unreadMarksWarning(for:)),
       poster: show.image?.medium ?? show.image?.original,
       sourcePage: show.url,
       isFollowed: detail.isFollowed
