@@ -34,11 +34,15 @@ final class StoreConnections: Sendable {
   /// every task of the process.
   func writer() async throws -> DatabasePool {
     if let pool = writing.madeValue { return pool }
-    return try await withCheckedThrowingContinuation { continuation in
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
       Thread.detachNewThread { [self] in
-        continuation.resume(with: Result { try openedWriter() })
+        continuation.resume(with: Result { _ = try openedWriter() })
       }
     }
+    // Taken from its slot under the slot's lock rather than handed over by the continuation:
+    // the lock orders this task's use of the pool after the opening thread's writes for Thread
+    // Sanitizer too, which reported GRDB's fields of a pool handed over as racing.
+    return try openedWriter()
   }
 
   private func openedWriter() throws -> DatabasePool {

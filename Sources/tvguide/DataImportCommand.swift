@@ -17,19 +17,25 @@ struct DataImportCommand: AsyncParsableCommand {
   @OptionGroup var cache: CacheOptions
 
   func run() async throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file))
-    } catch {
-      UserDataFile.fail("Could not read \(SourceOptions.printable(file)): \(error.localizedDescription).")
-    }
     let store = UserDataFile(folder: cache.location.folder)
-    let document = try await store.run { _ in try Self.document(from: data) }
+    let file = file
+    // Read and decoded in one call, so the file's bytes are freed before a refusal ends the
+    // process (LeakSanitizer reported the bytes of a file refused as they were still held).
+    let document = try await store.run { _ in try Self.document(from: Self.contents(of: file)) }
     try await store.run { try await $0.importDocument(document) }
     let marks = document.watched.count
     StandardStream.output.write(
       "Imported \(document.following.count) followed \(document.following.count == 1 ? "show" : "shows") and "
         + "\(marks) watched \(marks == 1 ? "mark" : "marks").\n")
+  }
+
+  /// The bytes of `file`; a file that cannot be read ends the command with one sentence.
+  private static func contents(of file: String) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+      UserDataFile.fail("Could not read \(SourceOptions.printable(file)): \(error.localizedDescription).")
+    }
   }
 
   /// The document, read whole before anything is saved: a file that is not one changes nothing.
