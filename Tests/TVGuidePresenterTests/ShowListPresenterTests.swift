@@ -152,7 +152,7 @@ private enum Catalog {
       status
         == ShowListStatus(
           kind: .failed, message: "Could not connect to api.tvmaze.com.",
-          hint: "Check the network connection and try again."))
+          hint: "Check the network connection and try again.", isRetryable: true))
     #expect(rowIDs == [])
     #expect(await interactor.requestedPages == [0], "an error stops the loading")
   }
@@ -163,6 +163,7 @@ private enum Catalog {
     #expect(await presenter.loadNextPage())
     #expect(status?.kind == .failed)
     #expect(status?.message == "There is no page 7 of the show index.")
+    #expect(status?.isRetryable == false)
   }
 
   @Test func retriesTheIndexAfterAnError() async {
@@ -496,7 +497,7 @@ private enum Catalog {
       status
         == ShowListStatus(
           kind: .failed, message: "api.tvmaze.com did not answer in time.",
-          hint: "Try again in a moment."))
+          hint: "Try again in a moment.", isRetryable: true))
     presenter.didRequestRetry()
     #expect(await eventually { status?.kind == .results })
     #expect(await interactor.searchedQueries == ["girls", "girls"])

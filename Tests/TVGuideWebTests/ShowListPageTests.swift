@@ -81,6 +81,16 @@ import Testing
     #expect(outline.elements.first { $0.attribute("rel") == "next" } == nil)
   }
 
+  @Test func aPagePastTheEndIs404WithoutATryAgain() {
+    let (page, outline) = outline(
+      .failed(message: "There is no page 99 of the show index.", isRetryable: false),
+      query: ShowListQuery(page: 99))
+    #expect(page.status == 404)
+    #expect(outline.elements(named: "p").map(\.text).contains("There is no page 99 of the show index."))
+    #expect(outline.elements.first { $0.attribute("class") == "retry" } == nil)
+    #expect(outline.elements.first { $0.attribute("rel") == "next" } == nil)
+  }
+
   @Test func theIndexLinksToThePagesAroundIt() {
     let (_, first) = outline(.mock(), query: ShowListQuery())
     #expect(first.elements.first { $0.attribute("rel") == "prev" } == nil)

@@ -146,7 +146,8 @@ final class ShowListIndexPaging {
   /// The line under the search bar while the index is shown.
   func status(filter: ShowStatusFilter) -> ShowListStatus {
     if let error = state.error {
-      return ShowListStatus(kind: .failed, message: error.message, hint: error.hint)
+      return ShowListStatus(
+        kind: .failed, message: error.message, hint: error.hint, isRetryable: error.isRetryable)
     }
     if state.isLoading { return ShowListStatus(kind: .loading, message: statuses.loadingShows()) }
     if state.hasLoadedPage && state.shows.isEmpty {

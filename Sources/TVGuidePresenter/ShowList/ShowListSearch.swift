@@ -116,7 +116,10 @@ final class ShowListSearch {
   /// The line under the search bar while searching.
   func status() -> ShowListStatus {
     if isLoading { return ShowListStatus(kind: .loading, message: statuses.searching(for: text)) }
-    if let error { return ShowListStatus(kind: .failed, message: error.message, hint: error.hint) }
+    if let error {
+      return ShowListStatus(
+        kind: .failed, message: error.message, hint: error.hint, isRetryable: error.isRetryable)
+    }
     let count = results?.shows.count ?? 0
     return ShowListStatus(
       kind: count > 0 ? .results : .noResults, message: statuses.matches(count, for: text))

@@ -20,11 +20,15 @@ public struct ShowListStatus: Equatable, Sendable {
   public var message: String
   /// What to do about a failure; `nil` in every other state.
   public var hint: String?
+  /// Whether trying again can help a failure (a network fault) or not (a page past the end of
+  /// the index); `false` in every other state.
+  public var isRetryable: Bool
 
-  /// Creates a status line; by default without a hint.
-  public init(kind: Kind, message: String, hint: String? = nil) {
+  /// Creates a status line; by default without a hint, and not worth retrying.
+  public init(kind: Kind, message: String, hint: String? = nil, isRetryable: Bool = false) {
     self.kind = kind
     self.message = message
     self.hint = hint
+    self.isRetryable = isRetryable
   }
 }

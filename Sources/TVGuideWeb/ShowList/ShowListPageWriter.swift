@@ -20,8 +20,10 @@ struct ShowListPageWriter {
       viewModel.rows.isEmpty ? .empty : .ul(.class("shows"), .group(viewModel.rows.map(item))),
       failed ? .empty : paging(shown: viewModel.rows.count)
     )
+    // A page past the end of the index is not there (404); a source out of reach may answer
+    // on another try (503).
     return WebDocument(
-      status: failed ? 503 : 200,
+      status: failed ? (viewModel.status.isRetryable ? 503 : 404) : 200,
       html: layout.document(title: query.isSearch ? "Search" : "Shows", query: query, content: content))
   }
 
@@ -36,8 +38,8 @@ struct ShowListPageWriter {
     guard status.kind == .failed else {
       return .p(.class("status"), .safeAttribute("role", "status"), .safeText(status.message))
     }
-    return WebFailure(message: status.message, hint: status.hint, retry: router.address(of: .showList(query)))
-      .node
+    let retry = status.isRetryable ? router.address(of: .showList(query)) : nil
+    return WebFailure(message: status.message, hint: status.hint, retry: retry).node
   }
 
   private func item(_ row: ShowRow) -> Node<HTML.ListContext> {
@@ -54,7 +56,8 @@ struct ShowListPageWriter {
     )
   }
 
-  /// The index has pages; a search's matches are one.
+  /// The index has pages; a search's matches are one. A page that shows nothing (the filter
+  /// kept none of its shows) still leads on; only a page that is not there has no Next.
   private func paging(shown: Int) -> Node<HTML.BodyContext> {
     guard !query.isSearch else { return .empty }
     var previous = query

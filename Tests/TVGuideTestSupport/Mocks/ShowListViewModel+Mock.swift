@@ -16,9 +16,14 @@ extension ShowListViewModel {
       notice: "Saved copy: \(text)", warning: "Could not save: \(text)")
   }
 
-  /// The list failed with `message`, as the presenter says it, and a hint.
-  public static func failed(message: String = "TVMaze did not answer.") -> ShowListViewModel {
+  /// The list failed with `message`, as the presenter says it, and a hint; a failure worth
+  /// another try (a network fault) unless `isRetryable` says otherwise.
+  public static func failed(message: String = "TVMaze did not answer.", isRetryable: Bool = true)
+    -> ShowListViewModel
+  {
     ShowListViewModel(
-      rows: [], status: ShowListStatus(kind: .failed, message: message, hint: "Check your connection."))
+      rows: [],
+      status: ShowListStatus(
+        kind: .failed, message: message, hint: "Check your connection.", isRetryable: isRetryable))
   }
 }
