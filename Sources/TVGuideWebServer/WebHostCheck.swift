@@ -1,20 +1,42 @@
-/// Which names a server answers to: on loopback, only this machine's own (`localhost`,
-/// `127.x.x.x`, `[::1]`), so that another site whose name was pointed at 127.0.0.1 (DNS
-/// rebinding) cannot read the guide's pages, nor the token its buttons carry. A server bound
-/// to another address answers to any name: which names reach it is not known here.
-struct WebHostCheck: Sendable {
-  private let checksNames: Bool
+import Foundation
 
-  /// The check for a server bound to `boundHost`.
-  init(boundHost: String) {
-    checksNames = Self.isLoopback(Self.name(in: boundHost))
+/// Which names a server answers to, so that another site whose name was pointed at this
+/// machine (DNS rebinding) can neither read the guide's pages nor the token its buttons carry.
+/// On loopback: only this machine's loopback names (`localhost`, `127.x.x.x`, `[::1]`). Bound
+/// to another address: those, any address written as digits (IPv4 or bracketed IPv6), and this
+/// machine's own host name (`name` and `name.local`), the ways a browser on the network opens it.
+struct WebHostCheck: Sendable {
+  /// The names besides the loopback ones and address literals; `nil` on loopback.
+  private let ownNames: Set<String>?
+
+  /// The check for a server bound to `boundHost`; `hostName` is this machine's name.
+  init(boundHost: String, hostName: String = ProcessInfo.processInfo.hostName) {
+    if Self.isLoopback(Self.name(in: boundHost)) {
+      ownNames = nil
+    } else {
+      let name = hostName.lowercased()
+      let firstLabel = name.split(separator: ".").first.map(String.init) ?? name
+      ownNames = [name, firstLabel, firstLabel + ".local"]
+    }
   }
 
   /// Whether a request whose `Host` is `host` is answered; one without a `Host` (an HTTP/1.0
   /// client) is, since a browser always sends one.
   func accepts(_ host: String?) -> Bool {
-    guard checksNames, let host else { return true }
-    return Self.isLoopback(Self.name(in: host))
+    guard let host else { return true }
+    let name = Self.name(in: host)
+    if Self.isLoopback(name) { return true }
+    guard let ownNames else { return false }
+    var bare = name.lowercased()
+    if bare.hasSuffix(".") { bare.removeLast() }
+    return ownNames.contains(bare) || Self.isAddressLiteral(bare)
+  }
+
+  /// Whether `name` is an address in digits: four decimal octets, or an IPv6 address (colons).
+  static func isAddressLiteral(_ name: String) -> Bool {
+    if name.contains(":") { return name.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." } }
+    let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+    return octets.count == 4 && octets.allSatisfy { UInt8($0) != nil }
   }
 
   /// Whether `name` is a loopback name: `localhost` and its subdomains, which browsers resolve

@@ -32,8 +32,18 @@ import Testing
     #expect(!WebHostCheck(boundHost: boundHost).accepts("evil.example"))
   }
 
-  @Test func aServerBoundToEveryAddressAnswersToAnyName() {
-    #expect(WebHostCheck(boundHost: "0.0.0.0").accepts("tv.example.org:8080"))
+  @Test(arguments: [
+    "192.168.1.20:8080", "[fe80::1]:8080", "[2001:db8::5]", "tvbox:8080", "TVBOX.local", "tvbox.home.lan",
+    "localhost:8080", "127.0.0.1",
+  ])
+  func aServerBoundToEveryAddressAnswersToAddressesAndItsOwnNames(_ host: String) {
+    #expect(WebHostCheck(boundHost: "0.0.0.0", hostName: "tvbox.home.lan").accepts(host))
+  }
+
+  @Test(arguments: ["evil.example:8080", "tvbox.evil.example", "1.2.3.4.evil.example", "tvbox.local.evil"])
+  func aServerBoundToEveryAddressRefusesOtherNames(_ host: String) {
+    #expect(!WebHostCheck(boundHost: "0.0.0.0", hostName: "tvbox.home.lan").accepts(host))
+    #expect(!WebHostCheck(boundHost: "::", hostName: "tvbox").accepts(host))
   }
 
   @Test func theServerAnswersAReboundNameWith421AndNoPage() async throws {
