@@ -27,13 +27,9 @@ struct RequestPacerTests {
     let pacer = RequestPacer(limit: RateLimit(requests: 2, window: .seconds(10)), clock: clock)
     try await withTestServer { server in
       let clients = (0..<2).map { _ in
-        TVMazeClient(
-          configuration: TVMazeConfiguration(
-            baseURL: server.baseURL, userAgent: "tvguide/9.9.9",
-            connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
-            requestTimeout: .seconds(60 * SanitizerBuild.slowdown)),
-          clock: clock,
-          jitter: { 0 }, pacer: pacer)
+        TVMazeClient.loopback(
+          server.baseURL, clock: clock, pacer: pacer, connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
+          requestTimeout: .seconds(60 * SanitizerBuild.slowdown))
       }
       _ = try await clients[0].show(id: 1)
       _ = try await clients[1].seasons(ofShow: 1)

@@ -13,18 +13,6 @@ import Testing
 struct TVMazeAnswerLimitsTests {
   // The default limits are generous, ten times so under a sanitizer's slowdown: the tests
   // that use them are about answers; those about time pass their own.
-  private static func client(
-    _ baseURL: URL, connectTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
-    requestTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
-    maximumAnswerSize: Int = TVMazeConfiguration.defaultMaximumAnswerSize
-  ) -> TVMazeClient {
-    let configuration = TVMazeConfiguration(
-      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: connectTimeout,
-      requestTimeout: requestTimeout, maximumAnswerSize: maximumAnswerSize)
-    let clock = ManualClock()
-    return TVMazeClient(
-      configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
-  }
 
   private static func host(_ url: URL) -> String { "127.0.0.1:\(url.port!)" }
 
@@ -32,7 +20,7 @@ struct TVMazeAnswerLimitsTests {
     try await withTestServer { server in
       let page = #"[{"id":1,"name":"A","weight":1e30},{"id":2,"name":"B","weight":98,"runtime":6e1}]"#
       await server.inject(.body(page), forPath: "/shows")
-      let shows = try await Self.client(server.baseURL).showIndexPage(0).value
+      let shows = try await TVMazeClient.loopback(server.baseURL).showIndexPage(0).value
       #expect(shows.map(\.name) == ["A", "B"])
       #expect(shows.map(\.weight) == [nil, 98])
       #expect(shows[1].runtime == 60)
@@ -44,7 +32,7 @@ struct TVMazeAnswerLimitsTests {
       let list =
         #"[{"id":1,"name":"A","season":1.0,"number":1e0,"runtime":1e30},{"id":2,"season":1,"number":2}]"#
       await server.inject(.body(list), forPath: "/shows/82/episodes")
-      let episodes = try await Self.client(server.baseURL).episodes(ofShow: 82).value
+      let episodes = try await TVMazeClient.loopback(server.baseURL).episodes(ofShow: 82).value
       #expect(episodes.map(\.number) == [1, 2])
       #expect(episodes.map(\.runtime) == [nil, nil])
     }
@@ -57,7 +45,7 @@ struct TVMazeAnswerLimitsTests {
       await server.inject(.redirect(to: "/shows/83"), forPath: "/shows/82")
       await server.inject(.redirect(to: "/shows/82"), forPath: "/shows/83")
       await #expect(throws: ShowDataError.outOfReach(host: Self.host(server.baseURL), how: .redirectLoop)) {
-        try await Self.client(server.baseURL).show(id: 82)
+        try await TVMazeClient.loopback(server.baseURL).show(id: 82)
       }
     }
   }
@@ -67,7 +55,7 @@ struct TVMazeAnswerLimitsTests {
     try await withTestServer { server in
       await server.inject(.redirect(to: refusing.absoluteString + "/shows/82"), forPath: "/shows/82")
       await #expect(throws: ShowDataError.outOfReach(host: Self.host(refusing), how: .noConnection)) {
-        try await Self.client(server.baseURL).show(id: 82)
+        try await TVMazeClient.loopback(server.baseURL).show(id: 82)
       }
     }
   }
@@ -75,7 +63,7 @@ struct TVMazeAnswerLimitsTests {
   @Test func aRedirectThatEndsInAnAnswerIsFollowed() async throws {
     try await withTestServer { server in
       await server.inject(.redirect(to: "/shows/83"), forPath: "/shows/82")
-      let show = try await Self.client(server.baseURL).show(id: 82)
+      let show = try await TVMazeClient.loopback(server.baseURL).show(id: 82)
       #expect(show.value.id == 83)
     }
   }
@@ -86,7 +74,7 @@ struct TVMazeAnswerLimitsTests {
   func anAnswerLargerThanTheLimitIsOneFact(announced: Bool) async throws {
     try await withTestServer { server in
       await server.inject(.largeBody(bytes: 3 * 1024 * 1024, announced: announced), forPath: "/shows/82")
-      let client = Self.client(server.baseURL, maximumAnswerSize: 1024 * 1024)
+      let client = TVMazeClient.loopback(server.baseURL, maximumAnswerSize: 1024 * 1024)
       let expected = ShowDataError.malformedData(
         detail: "the answer from \(Self.host(server.baseURL)) was larger than 1 MB")
       await #expect(throws: expected) { try await client.show(id: 82) }
@@ -97,7 +85,7 @@ struct TVMazeAnswerLimitsTests {
     try await withTestServer { server in
       let show = #"{"id":82,"name":"Game of Thrones"}"#
       await server.inject(.body(show), forPath: "/shows/82")
-      let client = Self.client(server.baseURL, maximumAnswerSize: show.utf8.count)
+      let client = TVMazeClient.loopback(server.baseURL, maximumAnswerSize: show.utf8.count)
       let fetched = try await client.show(id: 82)
       #expect(fetched.value.name == "Game of Thrones")
     }
@@ -110,7 +98,8 @@ struct TVMazeAnswerLimitsTests {
   @Test func aSlowAnswerWithinTheRequestTimeoutIsNotAConnectTimeout() async throws {
     try await withTestServer { server in
       await server.inject(.stall(.milliseconds(2500)), forPath: "/shows/82")
-      let client = Self.client(server.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(10))
+      let client = TVMazeClient.loopback(
+        server.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(10))
       let fetched = try await client.show(id: 82)
       #expect(fetched.value.id == 82)
     }
@@ -119,7 +108,8 @@ struct TVMazeAnswerLimitsTests {
   #if canImport(Glibc)
     @Test func aServerThatNeverAcceptsIsAConnectTimeout() async throws {
       let listener = try UnacceptingListener()
-      let client = Self.client(listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
+      let client = TVMazeClient.loopback(
+        listener.baseURL, connectTimeout: .seconds(1), requestTimeout: .seconds(30))
       await #expect(
         throws: ShowDataError.outOfReach(host: Self.host(listener.baseURL), how: .connectionNotAccepted)
       ) {
@@ -131,7 +121,7 @@ struct TVMazeAnswerLimitsTests {
   @Test func aSlowAnswerPastTheRequestTimeoutIsATimeout() async throws {
     try await withTestServer { server in
       await server.inject(.stall(.seconds(30)), forPath: "/shows/82")
-      let client = Self.client(
+      let client = TVMazeClient.loopback(
         server.baseURL, connectTimeout: .seconds(1), requestTimeout: .milliseconds(1500))
       await #expect(throws: ShowDataError.outOfReach(host: Self.host(server.baseURL), how: .noAnswerInTime)) {
         try await client.show(id: 82)

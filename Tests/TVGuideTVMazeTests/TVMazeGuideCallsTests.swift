@@ -9,13 +9,6 @@ import Testing
 
 @Suite("The library calls against a TVMaze stand-in on 127.0.0.1", .serialized)
 struct TVMazeGuideCallsTests {
-  private static func client(_ baseURL: URL, clock: ManualClock = ManualClock()) -> TVMazeClient {
-    let seconds = Duration.seconds(20 * SanitizerBuild.slowdown)
-    let configuration = TVMazeConfiguration(
-      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: seconds, requestTimeout: seconds)
-    return TVMazeClient(
-      configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
-  }
 
   private static func indexShow(_ id: Int) throws -> ShowDTO {
     try #require(try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json").first { $0.id == id })
@@ -33,7 +26,7 @@ struct TVMazeGuideCallsTests {
   ])
   func aLookupFollowsTVMazesRedirectToTheShow(key: ShowLookupKey, query: String) async throws {
     try await withTestServer { server in
-      let show = try await Self.client(server.baseURL).lookUpShow(key)
+      let show = try await TVMazeClient.loopback(server.baseURL).lookUpShow(key)
       #expect(show == (try Self.indexShow(169)))
       let requests = await server.requests
       #expect(requests.map(\.path) == ["/lookup/shows", "/shows/169"])
@@ -43,7 +36,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func aLookupThatMatchesNothingIsNil() async throws {
     try await withTestServer { server in
-      let show = try await Self.client(server.baseURL).lookUpShow(.theTVDB(1))
+      let show = try await TVMazeClient.loopback(server.baseURL).lookUpShow(.theTVDB(1))
       #expect(show == nil)
       #expect(await server.requests.count == 1)
     }
@@ -57,7 +50,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func theTVScheduleIsTVMazesWithEachShow() async throws {
     try await withTestServer { server in
-      let items = try await Self.client(server.baseURL).schedule(
+      let items = try await TVMazeClient.loopback(server.baseURL).schedule(
         country: "US", date: try Self.date("2019-01-19"))
       #expect(items == (try Fixtures.decode([ScheduleItemDTO].self, from: "schedule/us-2019.json")))
       #expect(items.count == 37)
@@ -68,7 +61,8 @@ struct TVMazeGuideCallsTests {
 
   @Test func theWebScheduleReadsItsEmbeddedShowsAndSpecials() async throws {
     try await withTestServer { server in
-      let items = try await Self.client(server.baseURL).webSchedule(date: try Self.date("2024-01-14"))
+      let items = try await TVMazeClient.loopback(server.baseURL).webSchedule(
+        date: try Self.date("2024-01-14"))
       #expect(items == (try Fixtures.decode([ScheduleItemDTO].self, from: "schedule/web-2024-01-14.json")))
       #expect(items.count == 79)
       #expect(items.allSatisfy { $0.show != nil })
@@ -81,7 +75,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func aDayWithoutEpisodesIsAnEmptySchedule() async throws {
     try await withTestServer { server in
-      let client = Self.client(server.baseURL)
+      let client = TVMazeClient.loopback(server.baseURL)
       let british = try await client.schedule(country: "GB", date: try Self.date("2019-01-19"))
       let today = try await client.schedule()
       #expect(british.isEmpty)
@@ -94,7 +88,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func theNextAndPreviousEpisodesAreTheOnesTheShowLinks() async throws {
     try await withTestServer { server in
-      let show = try await Self.client(server.baseURL).show(
+      let show = try await TVMazeClient.loopback(server.baseURL).show(
         id: 8167, embedding: [.nextEpisode, .previousEpisode])
       #expect(show.name == "Designated Survivor")
       #expect(show.embedded?.nextEpisode?.id == 995_806)
@@ -106,7 +100,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func oneEmbedIsAskedForByItself() async throws {
     try await withTestServer { server in
-      let show = try await Self.client(server.baseURL).show(id: 82, embedding: [.previousEpisode])
+      let show = try await TVMazeClient.loopback(server.baseURL).show(id: 82, embedding: [.previousEpisode])
       #expect(show.embedded?.nextEpisode == nil)
       #expect(await server.requests.map(\.query) == ["embed=previousepisode"])
     }
@@ -114,7 +108,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func anEpisodeByNumberIsTheOneOfTheList() async throws {
     try await withTestServer { server in
-      let client = Self.client(server.baseURL)
+      let client = TVMazeClient.loopback(server.baseURL)
       let list = try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json")
       let expected = try #require(list.first { $0.season == 3 && $0.number == 9 })
       #expect(try await client.episode(ofShow: 82, season: 3, number: 9) == expected)
@@ -125,7 +119,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func episodesByDateAreThoseOfTheDay() async throws {
     try await withTestServer { server in
-      let client = Self.client(server.baseURL)
+      let client = TVMazeClient.loopback(server.baseURL)
       let list = try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json")
       let day = try #require(list.first?.airdate)
       let episodes = try await client.episodes(ofShow: 82, airedOn: try Self.date(day))
@@ -140,7 +134,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func seasonsAreTVMazes() async throws {
     try await withTestServer { server in
-      let seasons = try await Self.client(server.baseURL).seasons(ofShow: 1)
+      let seasons = try await TVMazeClient.loopback(server.baseURL).seasons(ofShow: 1)
       #expect(seasons == (try Fixtures.decode([SeasonDTO].self, from: "seasons/1.json")))
       #expect(seasons.map(\.number) == [1, 2, 3])
       #expect(await server.requests.map(\.path) == ["/shows/1/seasons"])
@@ -149,7 +143,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func theCrewIsTVMazesInItsOrder() async throws {
     try await withTestServer { server in
-      let crew = try await Self.client(server.baseURL).crew(ofShow: 82)
+      let crew = try await TVMazeClient.loopback(server.baseURL).crew(ofShow: 82)
       #expect(crew.count == 65)
       #expect(crew.first?.person.name == "David Nutter")
       #expect(await server.requests.map(\.path) == ["/shows/82/crew"])
@@ -158,7 +152,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func akasAreTheShowsOtherNames() async throws {
     try await withTestServer { server in
-      let client = Self.client(server.baseURL)
+      let client = TVMazeClient.loopback(server.baseURL)
       let akas = try await client.akas(ofShow: 82)
       #expect(
         akas == (try JSONDecoder().decode([ShowAKADTO].self, from: Fixtures.handWritten("akas/82.json"))))
@@ -170,7 +164,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func peopleSearchIsPercentEncodedAndReadsThePerson() async throws {
     try await withTestServer { server in
-      let results = try await Self.client(server.baseURL).searchPeople(matching: "Mike Vogel")
+      let results = try await TVMazeClient.loopback(server.baseURL).searchPeople(matching: "Mike Vogel")
       #expect(results.map(\.person.id) == [1])
       #expect(results.first?.person.birthday == "1979-07-17")
       #expect(await server.requests.map(\.query) == ["q=Mike%20Vogel"])
@@ -179,7 +173,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func aPersonsCreditsEmbedTheirShows() async throws {
     try await withTestServer { server in
-      let credits = try #require(try await Self.client(server.baseURL).castCredits(ofPerson: 1))
+      let credits = try #require(try await TVMazeClient.loopback(server.baseURL).castCredits(ofPerson: 1))
       #expect(credits.map(\.showID) == [1])
       #expect(credits.first?.show == (try Self.indexShow(1)))
       #expect(await server.requests.map(\.query) == ["embed=show"])
@@ -188,7 +182,7 @@ struct TVMazeGuideCallsTests {
 
   @Test func anUnknownPersonHasNoCredits() async throws {
     try await withTestServer { server in
-      let credits = try await Self.client(server.baseURL).castCredits(ofPerson: 424_242)
+      let credits = try await TVMazeClient.loopback(server.baseURL).castCredits(ofPerson: 424_242)
       #expect(credits == nil)
     }
   }
@@ -198,7 +192,7 @@ struct TVMazeGuideCallsTests {
   @Test(arguments: [(UpdatePeriod.day, [1, 82, 169]), (.week, [1, 2, 5, 82, 169])])
   func updatesNameTheChangedShows(period: UpdatePeriod, ids: [Int]) async throws {
     try await withTestServer { server in
-      let updates = try await Self.client(server.baseURL).showUpdates(since: period)
+      let updates = try await TVMazeClient.loopback(server.baseURL).showUpdates(since: period)
       #expect(updates.updated.keys.sorted() == ids)
       #expect(updates.updated[82] == (try Self.indexShow(82)).updated)
       #expect(await server.requests.map(\.query) == ["since=\(period.rawValue)"])
@@ -210,7 +204,7 @@ struct TVMazeGuideCallsTests {
   /// The library calls throw the transport's own error: a 404 is TVMaze's "no such show".
   @Test func aShowsListsOfAnUnknownShowAreNotFound() async throws {
     try await withTestServer { server in
-      let client = Self.client(server.baseURL)
+      let client = TVMazeClient.loopback(server.baseURL)
       let missing = TransportError.status(404)
       await #expect(throws: missing) { try await client.seasons(ofShow: 99_999) }
       await #expect(throws: missing) { try await client.crew(ofShow: 99_999) }
@@ -223,7 +217,7 @@ struct TVMazeGuideCallsTests {
     try await withTestServer { server in
       await server.inject(.tooManyRequests(retryAfter: "2"), forPath: "/lookup/shows", times: 2)
       let clock = ManualClock()
-      let task = Task { [client = Self.client(server.baseURL, clock: clock)] in
+      let task = Task { [client = TVMazeClient.loopback(server.baseURL, clock: clock)] in
         try await client.lookUpShow(.imdb("tt0944947"))
       }
       for sent in 1...2 {
@@ -242,7 +236,7 @@ struct TVMazeGuideCallsTests {
     try await withTestServer { server in
       await server.inject(.serverError, forPath: "/schedule/web")
       await #expect(throws: TransportError.status(500)) {
-        try await Self.client(server.baseURL).webSchedule()
+        try await TVMazeClient.loopback(server.baseURL).webSchedule()
       }
     }
   }
@@ -251,7 +245,7 @@ struct TVMazeGuideCallsTests {
     try await withTestServer { server in
       await server.inject(.truncatedBody, forPath: "/shows/82/crew")
       await #expect(throws: TransportError.malformedAnswer(detail: "/shows/82/crew: not valid JSON")) {
-        try await Self.client(server.baseURL).crew(ofShow: 82)
+        try await TVMazeClient.loopback(server.baseURL).crew(ofShow: 82)
       }
     }
   }
@@ -260,7 +254,7 @@ struct TVMazeGuideCallsTests {
     try await withTestServer { server in
       await server.inject(.body(#"{"82":1,"x7":2}"#), forPath: "/updates/shows")
       await #expect {
-        try await Self.client(server.baseURL).showUpdates(since: .day)
+        try await TVMazeClient.loopback(server.baseURL).showUpdates(since: .day)
       } throws: { error in
         guard case .malformedAnswer(let detail) = error as? TransportError else { return false }
         return detail.hasPrefix("/updates/shows: ")
@@ -272,7 +266,7 @@ struct TVMazeGuideCallsTests {
     try await withTestServer { server in
       await server.inject(.notFound, forPath: "/schedule")
       await #expect(throws: TransportError.status(404)) {
-        try await Self.client(server.baseURL).schedule()
+        try await TVMazeClient.loopback(server.baseURL).schedule()
       }
     }
   }

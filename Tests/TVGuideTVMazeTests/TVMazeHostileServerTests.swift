@@ -33,35 +33,26 @@ struct TVMazeHostileServerTests {
     Case(answer: .closeMidStatusLine) { .outOfReach(host: $0, how: .noConnection) },
   ]
 
-  private static func client(_ baseURL: URL) -> TVMazeClient {
-    let seconds = Duration.seconds(20 * SanitizerBuild.slowdown)
-    let clock = ManualClock()
-    return TVMazeClient(
-      configuration: TVMazeConfiguration(
-        baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: seconds, requestTimeout: seconds),
-      clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
-  }
-
   @Test(arguments: cases)
   func aBrokenAnswerIsOneFact(_ broken: Case) async throws {
     let server = try RawAnswerServer(answer: broken.answer)
     let host = "127.0.0.1:\(server.baseURL.port!)"
-    await #expect(throws: broken.error(host)) { try await Self.client(server.baseURL).show(id: 1) }
+    await #expect(throws: broken.error(host)) { try await TVMazeClient.loopback(server.baseURL).show(id: 1) }
   }
 
   @Test func headersUpToTheBoundAreRead() async throws {
     let server = try RawAnswerServer(answer: .manyHeaders(count: HTTPHeadReader.maximumFieldCount - 3))
-    let show = try await Self.client(server.baseURL).show(id: 1).value
+    let show = try await TVMazeClient.loopback(server.baseURL).show(id: 1).value
     #expect(show.name == "Pilot")
   }
 
   @Test func anIPv6LiteralAddressIsReached() async throws {
     try await withTestServer(ipv6: true) { server in
       #expect(server.baseURL.absoluteString.hasPrefix("http://[::1]:"))
-      let show = try await Self.client(server.baseURL).show(id: 82).value
+      let show = try await TVMazeClient.loopback(server.baseURL).show(id: 82).value
       #expect(show.name == "Game of Thrones")
       let raw = try RawAnswerServer(answer: .json(#"{"id":7,"name":"Seven"}"#), ipv6: true)
-      #expect(try await Self.client(raw.baseURL).show(id: 7).value.name == "Seven")
+      #expect(try await TVMazeClient.loopback(raw.baseURL).show(id: 7).value.name == "Seven")
     }
   }
 }

@@ -29,12 +29,7 @@ struct TVMazeImportLoadTests {
     try #require(rows.count == Self.rowCount)
     try await withTestServer(now: now) { server in
       await server.inject(.tooManyRequests(retryAfter: "1"), forPath: "/lookup/shows", every: 3)
-      let configuration = TVMazeConfiguration(
-        baseURL: server.baseURL, userAgent: "tvguide/9.9.9",
-        connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
-        requestTimeout: .seconds(20 * SanitizerBuild.slowdown))
-      let client = TVMazeClient(
-        configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
+      let client = TVMazeClient.loopback(server.baseURL, clock: clock)
       // Time moves only while the import sleeps (for the pacer or a Retry-After), so every
       // request arrives at the moment the client let it go.
       let resolved = try await clock.driving {

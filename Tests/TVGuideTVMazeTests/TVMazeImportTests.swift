@@ -23,12 +23,7 @@ struct TVMazeImportTests {
     let csv = "tvdb,imdb,season,episode\n" + rows.joined(separator: "\n") + "\n"
     try await withTestServer(now: now) { server in
       await server.inject(.tooManyRequests(retryAfter: "1"), forPath: "/lookup/shows", every: 3)
-      let configuration = TVMazeConfiguration(
-        baseURL: server.baseURL, userAgent: "tvguide/9.9.9",
-        connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
-        requestTimeout: .seconds(20 * SanitizerBuild.slowdown))
-      let client = TVMazeClient(
-        configuration: configuration, clock: clock, jitter: { 0 }, pacer: RequestPacer(clock: clock))
+      let client = TVMazeClient.loopback(server.baseURL, clock: clock)
       let follows = FollowStoreSpy()
       let result = try await clock.driving {
         try await ImportInteractor(lookup: client, follows: follows, journal: nil).importExport(csv)
