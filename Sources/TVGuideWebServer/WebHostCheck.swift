@@ -9,12 +9,13 @@ struct WebHostCheck: Sendable {
   /// The names besides the loopback ones and address literals; `nil` on loopback.
   private let ownNames: Set<String>?
 
-  /// The check for a server bound to `boundHost`; `hostName` is this machine's name.
-  init(boundHost: String, hostName: String = ProcessInfo.processInfo.hostName) {
+  /// The check for a server bound to `boundHost`; `hostName` is this machine's name, asked of
+  /// the system (which may ask DNS) only for a server off loopback.
+  init(boundHost: String, hostName: String? = nil) {
     if Self.isLoopback(Self.name(in: boundHost)) {
       ownNames = nil
     } else {
-      let name = hostName.lowercased()
+      let name = (hostName ?? ProcessInfo.processInfo.hostName).lowercased()
       let firstLabel = name.split(separator: ".").first.map(String.init) ?? name
       ownNames = [name, firstLabel, firstLabel + ".local"]
     }
