@@ -56,16 +56,22 @@ public struct ReportBuilder {
     return module.view.output
   }
 
-  /// `tvguide cache info`.
-  public func cacheSummary(of cache: any CacheMaintaining) async -> ReportOutput {
-    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+  /// `tvguide cache info`; `userDataLocation` is where the user's own data lives, which the
+  /// cache is not.
+  public func cacheSummary(of cache: any CacheMaintaining, userDataLocation: String? = nil) async
+    -> ReportOutput
+  {
+    let module = CacheModuleBuilder(cache: cache, settings: settings, userDataLocation: userDataLocation)
+      .assembleReport(format: format)
     await module.presenter.showSummary()
     return module.view.output
   }
 
-  /// `tvguide cache clear`.
-  public func clearCache(_ cache: any CacheMaintaining) async -> ReportOutput {
-    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+  /// `tvguide cache clear`, which never reaches the user's own data at `userDataLocation`.
+  public func clearCache(_ cache: any CacheMaintaining, userDataLocation: String? = nil) async -> ReportOutput
+  {
+    let module = CacheModuleBuilder(cache: cache, settings: settings, userDataLocation: userDataLocation)
+      .assembleReport(format: format)
     await module.presenter.clear()
     return module.view.output
   }
