@@ -89,12 +89,16 @@ public struct ReportBuilder {
     return module.view.output
   }
 
-  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar.
-  public func calendar(days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring) async
-    -> ReportOutput
-  {
-    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
-      .assembleReport()
+  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar;
+  /// `refresher` brings the saved copies up to date first (the live source).
+  public func calendar(
+    days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring,
+    refresher: (any FollowedShowsRefreshing)? = nil
+  ) async -> ReportOutput {
+    let module = CalendarModuleBuilder(
+      dataSource: dataSource, follows: follows, refresher: refresher, settings: settings
+    )
+    .assembleReport()
     await module.presenter.load(days: days)
     return module.view.output
   }
