@@ -86,9 +86,13 @@ let package = Package(
       dependencies: [
         "TVGuideBuilder", "TVGuideWeb", "TVGuideInteractor",
         .product(name: "Hummingbird", package: "hummingbird"),
+        // Its HTTP/1.1 channel, wrapped to read a request's head before the conversion.
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        // The request's head as the client sent it, read before Hummingbird converts it.
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import TVGuideBuilder
@@ -37,7 +38,10 @@ public struct WebServer: Sendable {
       responder: responder,
       // A connection left open without a request is closed after 30 s, so idle clients
       // cannot hold every file descriptor.
-      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      server: HTTPServerBuilder { responder in
+        WebHTTP1Channel(
+          base: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(30))))
+      },
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
       logger: Self.logger
