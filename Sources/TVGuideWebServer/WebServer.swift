@@ -51,6 +51,9 @@ public struct WebServer: Sendable {
       try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
     } catch let error as IOError {
       throw WebServerAddressError(errno: error.errnoCode, host: host, port: port) ?? error
+    } catch is SocketAddressError.UnknownHost {
+      // NIO's words for it are `SocketAddressError.UnknownHost … (error -2)`.
+      throw WebServerAddressError(unknownHost: host)
     }
   }
 
