@@ -56,16 +56,22 @@ public struct ReportBuilder {
     return module.view.output
   }
 
-  /// `tvguide cache info`.
-  public func cacheSummary(of cache: any CacheMaintaining) async -> ReportOutput {
-    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+  /// `tvguide cache info`; `userDataLocation` is where the user's own data lives, which the
+  /// cache is not.
+  public func cacheSummary(of cache: any CacheMaintaining, userDataLocation: String? = nil) async
+    -> ReportOutput
+  {
+    let module = CacheModuleBuilder(cache: cache, settings: settings, userDataLocation: userDataLocation)
+      .assembleReport(format: format)
     await module.presenter.showSummary()
     return module.view.output
   }
 
-  /// `tvguide cache clear`.
-  public func clearCache(_ cache: any CacheMaintaining) async -> ReportOutput {
-    let module = CacheModuleBuilder(cache: cache, settings: settings).assembleReport(format: format)
+  /// `tvguide cache clear`, which never reaches the user's own data at `userDataLocation`.
+  public func clearCache(_ cache: any CacheMaintaining, userDataLocation: String? = nil) async -> ReportOutput
+  {
+    let module = CacheModuleBuilder(cache: cache, settings: settings, userDataLocation: userDataLocation)
+      .assembleReport(format: format)
     await module.presenter.clear()
     return module.view.output
   }
@@ -83,12 +89,16 @@ public struct ReportBuilder {
     return module.view.output
   }
 
-  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar.
-  public func calendar(days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring) async
-    -> ReportOutput
-  {
-    let module = CalendarModuleBuilder(dataSource: dataSource, follows: follows, settings: settings)
-      .assembleReport()
+  /// `tvguide calendar --ics [--days N]`: the followed shows' coming episodes as a calendar;
+  /// `refresher` brings the saved copies up to date first (the live source).
+  public func calendar(
+    days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring,
+    refresher: (any FollowedShowsRefreshing)? = nil
+  ) async -> ReportOutput {
+    let module = CalendarModuleBuilder(
+      dataSource: dataSource, follows: follows, refresher: refresher, settings: settings
+    )
+    .assembleReport()
     await module.presenter.load(days: days)
     return module.view.output
   }

@@ -8,24 +8,7 @@ public struct CacheLocation: Sendable, Equatable {
 
   /// `explicit` is the command line's `--cache-dir`, which wins over the environment.
   public init(explicit: String?, environment: [String: String]) {
-    folder = Self.resolve(explicit: explicit, environment: environment)
-  }
-
-  private static func resolve(explicit: String?, environment: [String: String]) -> URL {
-    if let explicit = nonEmpty(explicit) { return URL(fileURLWithPath: explicit) }
-    if let override = nonEmpty(environment["TVGUIDE_CACHE_DIR"]) { return URL(fileURLWithPath: override) }
-    // The XDG spec says to ignore a relative XDG_CACHE_HOME.
-    if let xdg = nonEmpty(environment["XDG_CACHE_HOME"]), xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("tvguide")
-    }
-    let home =
-      nonEmpty(environment["HOME"]).map(URL.init(fileURLWithPath:))
-      ?? FileManager.default.homeDirectoryForCurrentUser
-    return home.appendingPathComponent(".cache").appendingPathComponent("tvguide")
-  }
-
-  private static func nonEmpty(_ value: String?) -> String? {
-    guard let value, !value.isEmpty else { return nil }
-    return value
+    folder = XDGFolder(override: "TVGUIDE_CACHE_DIR", xdgVariable: "XDG_CACHE_HOME", homeDefault: ".cache")
+      .resolve(explicit: explicit, environment: environment)
   }
 }

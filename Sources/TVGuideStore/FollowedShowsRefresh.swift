@@ -10,7 +10,9 @@ import TVGuideInteractor
 /// the store instead of asking again. A show with no copy of itself and its episodes, or a copy
 /// older than the week the list covers, is fetched whatever the list says. The refresh is a
 /// courtesy: when TVMaze cannot give the list or a show, the live source answers as it would
-/// without the refresh, from TVMaze or from its copy, and says so.
+/// without the refresh, from TVMaze or from its copy; why the list could not be read is handed
+/// back, for the one line that says so, and a show TVMaze then fails for (gone from it, a
+/// server error) is given from its saved copy (``savedCopy(ofShow:)``).
 public struct FollowedShowsRefresh: FollowedShowsRefreshing {
   /// How far back TVMaze's list of changed shows reaches: a copy older than this may have
   /// changed without the list saying so.
@@ -29,25 +31,39 @@ public struct FollowedShowsRefresh: FollowedShowsRefreshing {
     self.now = now
   }
 
-  /// Refreshes the copies of the shows of `ids`. A store that cannot be read or written
-  /// stops the refresh, as TVMaze's failures do: the live source then answers without it.
-  public func refresh(_ ids: [Int]) async throws {
+  /// Refreshes the copies of the shows of `ids`, and returns why TVMaze's list of changed
+  /// shows could not be read (`nil` when it was). A store that cannot be read or written
+  /// stops the refresh too, and is returned: the live source then answers without it.
+  public func refresh(_ ids: [Int]) async -> ShowDataError? {
     do {
       try await refreshOrThrow(ids)
-    } catch is ShowDataError {
-      return
+      return nil
+    } catch let error as StoreError {
+      return ShowDataError(error)
+    } catch let error as ShowDataError {
+      return error
+    } catch {
+      // Cancelled: nobody waits for the list any more.
+      return nil
     }
+  }
+
+  /// The saved copy of show `id` and its episodes, dated when they were saved; `nil` when
+  /// either was never saved or the store cannot be read.
+  public func savedCopy(ofShow id: Int) async -> ShowWithEpisodes? {
+    guard let show = try? await store.show(id: id), let episodes = try? await store.episodes(ofShow: id)
+    else {
+      return nil
+    }
+    return ShowWithEpisodes(
+      show: Fetched(show.value, origin: .offline(savedAt: show.savedAt)),
+      episodes: Fetched(episodes.value, origin: .offline(savedAt: episodes.savedAt)))
   }
 
   private func refreshOrThrow(_ ids: [Int]) async throws {
     guard !ids.isEmpty else { return }
     let moment = now()
-    let updates: [Int: Int]
-    do {
-      updates = try await source.showsUpdatedLastWeek()
-    } catch is ShowDataError {
-      return
-    }
+    let updates = try await source.showsUpdatedLastWeek()
     var current: [Int] = []
     for id in ids {
       if try await isCurrent(id, updates: updates, at: moment) {

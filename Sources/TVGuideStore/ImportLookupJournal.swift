@@ -1,39 +1,48 @@
 import Foundation
 import TVGuideInteractor
 
-/// The lookups of one export file, one line each (`thetvdb:81189 169`, `imdb:tt0000001 -`),
-/// appended as they are made, so an import killed part way loses at most the line it was
-/// writing. Kept in the cache folder under `imports/`, named by a digest of the file's bytes:
-/// the same file finds its journal again, a changed file starts afresh.
+/// The lookups of one export file, one line each, naming the source asked
+/// (`tvmaze thetvdb:81189 169`, `bundled imdb:tt0000001 -`), appended as they are made, so an
+/// import killed part way loses at most the line it was writing. Kept in the data folder under
+/// `imports/`, named by a digest of the file's bytes: the same file finds its journal again, a
+/// changed file starts afresh.
+///
+/// Lines written before the source was recorded (`thetvdb:81189 169`) are read for the shows
+/// they found; their misses are not, since nobody knows which source missed.
 public actor ImportLookupJournal: ImportLookupJournaling {
+  /// The folder of the journals, inside the data folder.
+  public static let folderName = "imports"
+
   private let file: URL
 
   /// The journal of the export whose bytes are `contents`, in `folder`'s `imports/`.
   public init(folder: URL, contents: Data) {
     let name = String(Self.digest(of: contents), radix: 16)
-    file = folder.appendingPathComponent("imports", isDirectory: true).appendingPathComponent(
+    file = folder.appendingPathComponent(Self.folderName, isDirectory: true).appendingPathComponent(
       "\(name).lookups")
   }
 
-  /// Every lookup written down so far; a line that cannot be read (the one a kill cut short)
-  /// is left out, so its id is looked up again.
-  public func recordedLookups() throws -> [ExternalShowID: Int?] {
+  /// Every lookup written down so far that holds for `source`; a line that cannot be read (the
+  /// one a kill cut short) is left out, so its id is looked up again.
+  public func recordedLookups(for source: ShowLookupSource) throws -> [ExternalShowID: Int?] {
     guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
     var lookups: [ExternalShowID: Int?] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      guard parts.count == 2, let id = ExternalShowID(token: String(parts[0])) else { continue }
-      if parts[1] == "-" {
-        lookups[id] = .some(nil)
-      } else if let showID = Int(parts[1]) {
+      var parts = line.split(separator: " ").map(String.init)
+      let asked = parts.count == 3 ? ShowLookupSource(rawValue: parts.removeFirst()) : nil
+      guard parts.count == 2, let id = ExternalShowID(token: parts[0]) else { continue }
+      if let showID = Int(parts[1]) {
         lookups[id] = showID
+      } else if parts[1] == "-", asked == source, lookups[id] == nil {
+        lookups[id] = .some(nil)
       }
     }
     return lookups
   }
 
   /// Appends one line and closes the file, so the line is the system's before the import goes on.
-  public func record(_ id: ExternalShowID, resolvedTo showID: Int?) throws {
+  public func record(_ id: ExternalShowID, resolvedTo showID: Int?, by source: ShowLookupSource) throws {
+    let line = "\(source.rawValue) \(id.token) \(showID.map(String.init) ?? "-")\n"
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -45,10 +54,12 @@ public actor ImportLookupJournal: ImportLookupJournaling {
       let handle = try FileHandle(forWritingTo: file)
       defer { try? handle.close() }
       try handle.seekToEnd()
-      try handle.write(contentsOf: Data("\(id.token) \(showID.map(String.init) ?? "-")\n".utf8))
+      try handle.write(contentsOf: Data(line.utf8))
     } catch {
-      throw ShowDataError.localDataUnavailable(
-        detail: "the import's journal \(file.lastPathComponent) could not be written")
+      throw ShowDataError.userDataUnusable(
+        path: file.deletingLastPathComponent().path,
+        problem: .localDataUnavailable(
+          detail: "the import's journal \(file.lastPathComponent) could not be written"))
     }
   }
 

@@ -62,20 +62,8 @@ final class StoreConnections: Sendable {
     return pool
   }
 
-  /// Opens the database for writing, trying again for up to `ShowStore.lockWaitSeconds`
-  /// while another process is making a new store: SQLite answers a second switch to WAL mode
-  /// with "database is locked" at once, without waiting for the busy timeout.
   private static func openForWriting(_ path: String) throws -> DatabasePool {
-    let deadline = ContinuousClock.now + .seconds(ShowStore.lockWaitSeconds)
-    while true {
-      do {
-        return try DatabasePool(path: path, configuration: configuration)
-      } catch let error as DatabaseError
-        where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
-      {
-        Thread.sleep(forTimeInterval: 0.02)
-      }
-    }
+    try DatabasePool.openedForWriting(path: path, configuration: configuration)
   }
 
   private static var configuration: Configuration {

@@ -8,6 +8,10 @@ public struct UserDataDocument: Codable, Equatable, Sendable {
   public static let formatName = "tvguide-user-data"
   /// The newest version of the format this tvguide reads and writes.
   public static let currentVersion = 1
+  /// The numbers a show id may be: TVMaze's ids are whole numbers from 1, well inside 32 bits.
+  public static let showIDs = 1...Int(Int32.max)
+  /// The numbers a season or an episode number may be.
+  public static let episodeNumbers = 0...Int(Int32.max)
 
   /// Always ``formatName``.
   public var format: String
@@ -24,6 +28,24 @@ public struct UserDataDocument: Codable, Equatable, Sendable {
     version = Self.currentVersion
     self.following = following
     self.watched = watched
+  }
+
+  /// Where the document holds a number no show or episode can have (`following[2] is -5, not
+  /// a TVMaze show id`), the first such place; `nil` when every number is one.
+  public var firstInvalidNumber: String? {
+    if let index = following.firstIndex(where: { !Self.showIDs.contains($0) }) {
+      return "following[\(index)] is \(following[index]), not a TVMaze show id"
+    }
+    for (index, mark) in watched.enumerated() {
+      if !Self.showIDs.contains(mark.show) {
+        return "watched[\(index)].show is \(mark.show), not a TVMaze show id"
+      }
+      for (name, value) in [("season", mark.season), ("number", mark.number)]
+      where !Self.episodeNumbers.contains(value) {
+        return "watched[\(index)].\(name) is \(value), not a season or episode number"
+      }
+    }
+    return nil
   }
 
   /// One watched mark.

@@ -4,32 +4,58 @@ import TVGuideEntity
 import TVGuideInteractor
 
 /// The user's own data, the shows they follow and the episodes they watched, in a SQLite
-/// database of its own beside the cache, through GRDB.
+/// database of its own in the data folder (`DataLocation`), through GRDB.
 ///
-/// It is a file of its own, `user.sqlite`, rather than tables inside the cache's database:
-/// a damaged cache is removed by deleting its files whole (the only repair that always
-/// works), and `cache clear` empties the cache's tables; neither names this file, so neither
-/// can reach it. Its schema is GRDB migrations: older stores are brought up to date, and a
-/// store written by a newer tvguide is refused with `userDataFromNewerVersion`, never
-/// rewritten. Nothing is created until something is saved.
+/// It is not cache: it lives apart from the cache's folder, so that whatever cleans caches
+/// leaves it alone, and neither `cache clear` nor the repair of a damaged cache names it. A
+/// store an older tvguide kept in the cache folder is moved in on first use
+/// (`UserDataMigration`). Its schema is GRDB migrations: older stores are brought up to date,
+/// and a store written by a newer tvguide is refused with `userDataFromNewerVersion`, never
+/// rewritten. Making the store and bringing it up to date happen under the folder's lock
+/// (`UserDataLock`), so any number of processes may open a new store at once. Nothing is
+/// created until something is saved.
 public final class UserDataStore: FollowStoring {
   /// The name of the database file inside ``folder``.
   public static let fileName = "user.sqlite"
 
-  /// The folder that holds the database; the cache's folder.
+  /// The folder that holds the database: the data folder.
   public let folder: URL
+  private let migration: UserDataMigration?
+  private let moved = MadeOnce<UserDataMove>()
   private let opened = MadeOnce<DatabasePool>()
   private let reading = MadeOnce<any DatabaseReader>()
   private let now: @Sendable () -> Date
 
-  /// The store in `folder`; nothing is opened or made until it is used.
-  public init(folder: URL, now: @escaping @Sendable () -> Date = Date.init) {
+  /// The store in `folder`; nothing is opened or made until it is used. With `formerFolder`
+  /// (the cache folder), a store kept there by an older tvguide is moved into `folder` first.
+  public init(folder: URL, formerFolder: URL? = nil, now: @escaping @Sendable () -> Date = Date.init) {
     self.folder = folder
+    migration = formerFolder.map { UserDataMigration(cacheFolder: $0, dataFolder: folder) }
     self.now = now
   }
 
   /// The database file's place.
   public var databaseURL: URL { folder.appendingPathComponent(Self.fileName) }
+
+  /// The database at `database` with its write-ahead log, shared-memory index and rollback
+  /// journal, the log first: removed in this order, a removal cut short never leaves a log
+  /// without its database.
+  static func files(at database: URL) -> [URL] {
+    ["-wal", "-shm", "-journal", ""].map { URL(fileURLWithPath: database.path + $0) }
+  }
+
+  /// Moves the store out of the former folder into ``folder`` when it is still there, once
+  /// per store: every use does it first, and a front end calls it up front to say what it did.
+  ///
+  /// - Throws: `ShowDataError.userDataUnusable` when the move could not be made.
+  public func moveFormerData() throws -> UserDataMove {
+    guard let migration else { return .nothingToMove }
+    do {
+      return try moved.value { try migration.run() }
+    } catch {
+      throw Self.handedOver(error, at: databaseURL)
+    }
+  }
 
   // MARK: FollowStoring
 
@@ -40,17 +66,31 @@ public final class UserDataStore: FollowStoring {
     }
   }
 
-  /// Follows each show of `ids` not followed yet, after those followed before.
+  /// Follows each show of `ids` not followed yet, after those followed before; follows none
+  /// when that would make more than `UserDataLimits.followedShows`.
   public func follow(_ ids: [Int]) async throws {
     let moment = now()
     try await write { db in
+      try Self.refuseFollowingMore(than: UserDataLimits.followedShows, adding: ids, in: db)
       for id in ids { try FollowedShowRecord(showID: id, followedAt: moment).insert(db) }
+    }
+  }
+
+  /// Throws `tooManyFollowedShows` when following `ids` would pass `limit`; counted in the
+  /// transaction that follows them, so two processes cannot pass it together.
+  private static func refuseFollowingMore(than limit: Int, adding ids: [Int], in db: Database) throws {
+    let newIDs = Set(ids)
+    let followed = try FollowedShowRecord.fetchCount(db)
+    guard followed + newIDs.count > limit else { return }
+    let already = try FollowedShowRecord.filter(newIDs.contains(Column("showID"))).fetchCount(db)
+    guard followed + newIDs.count - already <= limit else {
+      throw ShowDataError.tooManyFollowedShows(limit: limit)
     }
   }
 
   /// Stops following each show of `ids`; its watched marks stay.
   public func unfollow(_ ids: [Int]) async throws {
-    guard exists() else { return }
+    guard try await holdsData() else { return }
     try await write { db in
       _ = try FollowedShowRecord.filter(ids.contains(Column("showID"))).deleteAll(db)
     }
@@ -77,7 +117,7 @@ public final class UserDataStore: FollowStoring {
 
   /// Removes the watched mark of each episode of `keys`.
   public func markUnwatched(_ keys: [EpisodeKey], ofShow showID: Int) async throws {
-    guard exists() else { return }
+    guard try await holdsData() else { return }
     try await write { db in
       for key in keys {
         _ = try WatchedEpisodeRecord.deleteOne(
@@ -105,6 +145,7 @@ public final class UserDataStore: FollowStoring {
   public func importDocument(_ document: UserDataDocument) async throws {
     let moment = now()
     try await write { db in
+      try Self.refuseFollowingMore(than: UserDataLimits.followedShows, adding: document.following, in: db)
       for id in document.following { try FollowedShowRecord(showID: id, followedAt: moment).insert(db) }
       for mark in document.watched {
         try WatchedEpisodeRecord(
@@ -117,6 +158,11 @@ public final class UserDataStore: FollowStoring {
 
   // MARK: Access
 
+  /// Whether there is a store to change: removing from none makes nothing.
+  private func holdsData() async throws -> Bool {
+    try await read(false) { _ in true }
+  }
+
   private func exists() -> Bool {
     FileManager.default.fileExists(atPath: databaseURL.path)
   }
@@ -125,53 +171,77 @@ public final class UserDataStore: FollowStoring {
   private func read<Value: Sendable>(
     _ empty: Value, _ value: @escaping @Sendable (Database) throws -> Value
   ) async throws -> Value {
-    guard exists() else { return empty }
     do {
+      _ = try moveFormerData()
+      guard exists() else { return empty }
       return try await reader().read(value)
     } catch {
-      throw Self.handedOver(error)
+      throw Self.handedOver(error, at: databaseURL)
     }
   }
 
   private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
     do {
+      _ = try moveFormerData()
       try await pool().write(updates)
     } catch {
-      throw Self.handedOver(error)
+      throw Self.handedOver(error, at: databaseURL)
     }
   }
 
   /// A failure as the interactors take it: this store is their `FollowStoring`, so SQLite's
   /// and the file system's failures become the `ShowDataError` they mean here, at its edge,
-  /// and its own refusals (a newer version) pass as they are.
-  private static func handedOver(_ error: any Error) -> any Error {
-    if error is ShowDataError { return error }
-    let translated = StoreErrorTranslator.translate(error)
-    return (translated as? StoreError).map(ShowDataError.init) ?? translated
+  /// naming the user's data and its folder (the cache's remedies do not reach it); its own
+  /// refusals (a newer version) pass as they are.
+  private static func handedOver(_ error: any Error, at database: URL) -> any Error {
+    if error is CancellationError { return error }
+    guard let error = error as? ShowDataError else {
+      let problem = ShowDataError(StoreErrorTranslator.storeError(for: error))
+      return ShowDataError.userDataUnusable(path: database.path, problem: problem)
+    }
+    switch error {
+    case .userDataFromNewerVersion, .userDataUnusable: return error
+    case _ where error.kind == .storage:
+      return ShowDataError.userDataUnusable(path: database.path, problem: error)
+    default: return error
+    }
   }
 
-  /// The database, opened and brought up to date on first use; refused, unchanged, when a
-  /// newer tvguide wrote it.
+  /// The database, opened and brought up to date on first use, under the folder's lock so
+  /// that another process making it at the same moment is waited for; refused, unchanged,
+  /// when a newer tvguide wrote it.
   private func pool() throws -> DatabasePool {
     try opened.value {
       try CacheFolder.make(folder)
-      try refuseNewerVersion()
-      let database = try DatabasePool(path: databaseURL.path, configuration: configuration(readonly: false))
-      try UserDataSchema.migrator.migrate(database)
-      return database
+      return try UserDataLock.holding(folder) {
+        try refuseNewerVersion()
+        let database = try DatabasePool.openedForWriting(
+          path: databaseURL.path, configuration: configuration(readonly: false))
+        try UserDataSchema.migrator.migrate(database)
+        return database
+      }
     }
   }
 
   /// What reads go through: a read-only connection while the store's schema is this
   /// version's, else the pool, which brings it up to date first. Opening the pool writes
   /// even when nothing is saved (WAL set-up, the migrator's check, each a synced write), and
-  /// that was half of `tvguide next`'s time; a command that only reads need not pay it.
+  /// that was half of `tvguide next`'s time; a command that only reads need not pay it. A
+  /// store another process is making this moment (its tables not all there yet, or not yet
+  /// readable without writing) is read through the pool too, which waits for that process.
   private func reader() throws -> any DatabaseReader {
     if let pool = opened.madeValue { return pool }
     return try reading.value {
-      let connection = try readOnlyConnection()
-      guard try connection.read(UserDataSchema.migrator.hasCompletedMigrations) else {
-        try connection.close()
+      let connection: DatabaseQueue
+      do {
+        connection = try readOnlyConnection()
+      } catch ShowDataError.userDataFromNewerVersion(let path) {
+        throw ShowDataError.userDataFromNewerVersion(path: path)
+      } catch {
+        return try pool()
+      }
+      guard (try? connection.read(UserDataSchema.migrator.hasCompletedMigrations)) == true else {
+        try? connection.close()
         return try pool()
       }
       return connection

@@ -4,11 +4,11 @@ import Foundation
 /// `connectTimeout`, over by `timeout` at the latest (redirects included), and at most
 /// `maximumSize` bytes of answer read.
 ///
-/// Redirects are followed here rather than by libcurl, so that a loop is caught (more than
-/// `maximumRedirects`, or one back to an address already visited) and a server redirected to
-/// that cannot be reached is the one named.
+/// Redirects are followed here rather than by libcurl, so that a loop (one back to an address
+/// already visited) and a chain longer than `maximumRedirects` are caught and told apart, and a
+/// server redirected to that cannot be reached is the one named.
 struct HTTPExchange: Sendable {
-  /// More redirects than this, or one back to an address already visited, is a loop.
+  /// More redirects than this are refused, as is one back to an address already visited.
   static let maximumRedirects = 10
   private static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
@@ -37,9 +37,8 @@ struct HTTPExchange: Sendable {
         throw Self.failure(failure, after: redirected)
       }
       guard let next = Self.redirectTarget(of: head, from: current) else { return (body, head) }
-      guard visited.count <= Self.maximumRedirects, visited.insert(next).inserted else {
-        throw RedirectLoop()
-      }
+      guard visited.insert(next).inserted else { throw RedirectLoop(isLoop: true) }
+      guard visited.count <= Self.maximumRedirects + 1 else { throw RedirectLoop(isLoop: false) }
       (current, redirected) = (next, next)
       let waitStart = clock.now
       try await beforeRedirect()

@@ -12,6 +12,8 @@ extension ShowDataError {
     case .timedOut(let host): self = .outOfReach(host: host, how: .noAnswerInTime)
     // A loop of redirects never reaches TVMaze's answer, as when its server is down.
     case .redirectLoop(let host): self = .outOfReach(host: host, how: .redirectLoop)
+    case .tooManyRedirects(let host, let limit):
+      self = .outOfReach(host: host, how: .tooManyRedirects(limit: limit))
     // A sign-in page answers in TVMaze's place: TVMaze was never asked, as when offline.
     case .webPage(let host): self = .outOfReach(host: host, how: .webPageInstead)
     case .tooManyRequests: self = .rateLimited

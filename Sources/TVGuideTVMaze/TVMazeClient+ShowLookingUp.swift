@@ -3,6 +3,9 @@ import TVGuideInteractor
 
 /// An import resolves its rows with `GET /lookup/shows?thetvdb=` or `?imdb=`.
 extension TVMazeClient: ShowLookingUp {
+  /// TVMaze itself.
+  public var lookupSource: ShowLookupSource { .tvmaze }
+
   /// The show TVMaze has for `id`; `nil` when TVMaze answers 404.
   public func show(withExternalID id: ExternalShowID) async throws -> ShowDTO? {
     let key: ShowLookupKey =

@@ -11,8 +11,10 @@ public enum TransportError: Error, Hashable, Sendable {
   case connectTimedOut(host: String)
   /// `host` accepted the request but did not answer within the request timeout.
   case timedOut(host: String)
-  /// `host` redirected the request round in a loop, or through too many addresses.
+  /// `host` redirected the request back to an address it had already sent it to.
   case redirectLoop(host: String)
+  /// `host` redirected the request more than `limit` times, each time to a new address.
+  case tooManyRedirects(host: String, limit: Int)
   /// `host` answered with a web page instead of data, as a network's sign-in page (a captive
   /// portal) does for every address until the user signs in.
   case webPage(host: String)

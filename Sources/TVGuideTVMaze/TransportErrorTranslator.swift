@@ -14,8 +14,10 @@ struct TransportErrorTranslator {
     case let tooLarge as AnswerTooLarge:
       return TransportError.malformedAnswer(
         detail: "the answer from \(host) was larger than \(size(tooLarge.limit))")
-    case is RedirectLoop:
-      return TransportError.redirectLoop(host: host)
+    case let redirects as RedirectLoop:
+      return redirects.isLoop
+        ? TransportError.redirectLoop(host: host)
+        : TransportError.tooManyRedirects(host: host, limit: HTTPExchange.maximumRedirects)
     case let unreachable as UnreachableRedirect:
       return TransportErrorTranslator(host: unreachable.host).translate(unreachable.underlying)
     default:

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import TVGuideBuilder
@@ -37,7 +38,10 @@ public struct WebServer: Sendable {
       responder: responder,
       // A connection left open without a request is closed after 30 s, so idle clients
       // cannot hold every file descriptor.
-      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      server: HTTPServerBuilder { responder in
+        WebHTTP1Channel(
+          base: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(30))))
+      },
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
       logger: Self.logger
@@ -47,6 +51,9 @@ public struct WebServer: Sendable {
       try await application.runService(gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [])
     } catch let error as IOError {
       throw WebServerAddressError(errno: error.errnoCode, host: host, port: port) ?? error
+    } catch is SocketAddressError.UnknownHost {
+      // NIO's words for it are `SocketAddressError.UnknownHost … (error -2)`.
+      throw WebServerAddressError(unknownHost: host)
     }
   }
 

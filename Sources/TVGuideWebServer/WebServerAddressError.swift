@@ -18,4 +18,10 @@ public struct WebServerAddressError: Error, Equatable, CustomStringConvertible {
       return nil
     }
   }
+
+  /// The error for a `host` no address was found for: a name the system cannot look up.
+  init(unknownHost host: String) {
+    description =
+      "No address was found for the host \(host): use an address such as 127.0.0.1, or a name this machine can look up."
+  }
 }

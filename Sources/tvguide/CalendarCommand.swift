@@ -39,11 +39,11 @@ struct CalendarCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let (dataSource, follows, days) = (
-      try source.makeDataSource(), source.makeFollowStore(), days
+    let (dataSource, follows, refresher, days) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), days
     )
     let output = await ReportBuilder(format: .json, settings: .commandLine)
-      .calendar(days: days, from: dataSource, follows: follows)
+      .calendar(days: days, from: dataSource, follows: follows, refresher: refresher)
     guard let file, output.succeeded else { return try ReportPrinter.print(output) }
     do {
       try Data(output.standardOutput.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
@@ -52,6 +52,7 @@ struct CalendarCommand: AsyncParsableCommand {
       StandardStream.error.write("tvguide: The calendar could not be written to \(name).\n")
       throw ExitCode.failure
     }
+    if let warning = output.warning { StandardStream.error.write("tvguide: \(warning)\n") }
     StandardStream.output.write(
       (output.notice ?? "") + " Written to \(TerminalTextSanitizer(mode: .singleLine).sanitize(file)).\n")
   }

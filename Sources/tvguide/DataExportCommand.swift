@@ -12,10 +12,10 @@ struct DataExportCommand: AsyncParsableCommand {
     name: [.customShort("o"), .customLong("output")], help: "Write to this file instead of standard output.")
   var file: String?
 
-  @OptionGroup var cache: CacheOptions
+  @OptionGroup var folders: FolderOptions
 
   func run() async throws {
-    let store = UserDataFile(folder: cache.location.folder)
+    let store = UserDataFile(folders: folders)
     let document = try await store.run { try await $0.exportDocument() }
     let json = try JSONWriter(style: .document).string(for: document) + "\n"
     guard let file else {

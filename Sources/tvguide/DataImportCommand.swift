@@ -14,10 +14,10 @@ struct DataImportCommand: AsyncParsableCommand {
   @Argument(help: "A file written by `tvguide data export`.")
   var file: String
 
-  @OptionGroup var cache: CacheOptions
+  @OptionGroup var folders: FolderOptions
 
   func run() async throws {
-    let store = UserDataFile(folder: cache.location.folder)
+    let store = UserDataFile(folders: folders)
     let file = file
     // Read and decoded in one call, so the file's bytes are freed before a refusal ends the
     // process (LeakSanitizer reported the bytes of a file refused as they were still held).
@@ -29,12 +29,13 @@ struct DataImportCommand: AsyncParsableCommand {
         + "\(marks) watched \(marks == 1 ? "mark" : "marks").\n")
   }
 
-  /// The bytes of `file`; a file that cannot be read ends the command with one sentence.
+  /// The bytes of `file`, at most `InputFile.maximumBytes`; a file that cannot be read ends
+  /// the command with one sentence.
   private static func contents(of file: String) -> Data {
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: file))
+      return try InputFile.read(file)
     } catch {
-      UserDataFile.fail("Could not read \(SourceOptions.printable(file)): \(error.localizedDescription).")
+      UserDataFile.fail(error.sentence)
     }
   }
 
@@ -52,6 +53,9 @@ struct DataImportCommand: AsyncParsableCommand {
     guard document.version <= UserDataDocument.currentVersion else {
       throw ShowDataError.unreadableUserData(
         detail: "it is version \(document.version), newer than this tvguide reads")
+    }
+    if let problem = document.firstInvalidNumber {
+      throw ShowDataError.unreadableUserData(detail: problem)
     }
     return document
   }

@@ -12,12 +12,9 @@ struct ImportCommand: AsyncParsableCommand {
     discussion: """
       Reads TV Time's export (seen_episode.csv), Trakt's shows export, or a plain \
       tvdb,imdb,season,episode file, told apart by the header. Each show id is looked up once; \
-      the lookups are kept in the cache folder, so running the same file again (after an \
+      the lookups are kept in the data folder, so running the same file again (after an \
       interruption, or by mistake) looks up only what is left and changes nothing twice.
       """)
-
-  /// The largest export read: TV Time's biggest exports are a few megabytes.
-  static let maximumBytes = 64 << 20
 
   @Argument(help: "The CSV file.")
   var file: String
@@ -31,7 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
       try source.makeShowLookup(), source.makeFollowStore(),
       output.format
     )
-    let journal = ImportLookupJournal(folder: source.cache.location.folder, contents: contents)
+    let journal = ImportLookupJournal(folder: source.folders.dataLocation.folder, contents: contents)
     let text = String(decoding: contents, as: UTF8.self)
     try ReportPrinter.print(
       await ReportBuilder(format: format, settings: .commandLine)
@@ -39,20 +36,11 @@ struct ImportCommand: AsyncParsableCommand {
   }
 
   private func read() throws -> Data {
-    let name = TerminalTextSanitizer(mode: .singleLine).sanitize(file)
-    let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
+      return try InputFile.read(file)
     } catch {
-      StandardStream.error.write("tvguide: \(name) could not be read.\n")
+      StandardStream.error.write("tvguide: \(error.sentence)\n")
       throw ExitCode.failure
     }
-    guard data.count <= Self.maximumBytes else {
-      StandardStream.error.write("tvguide: \(name) is larger than an export can be (64 MB).\n")
-      throw ExitCode.failure
-    }
-    return data
   }
 }

@@ -9,7 +9,7 @@ import TextUIKit
 /// `--source` and the options of the live source: where the shows come from.
 ///
 /// Each option falls back on an environment variable (`TVGUIDE_SOURCE`, `TVGUIDE_API_URL`,
-/// `TVGUIDE_CACHE_DIR`); the option wins when both are given.
+/// `TVGUIDE_CACHE_DIR`, `TVGUIDE_DATA_DIR`); the option wins when both are given.
 struct SourceOptions: ParsableArguments {
   /// The data sources the command line can choose from.
   enum Source: String, ExpressibleByArgument, CaseIterable {
@@ -30,7 +30,7 @@ struct SourceOptions: ParsableArguments {
     help: "The TVMaze API for --source tvmaze. Default: $TVGUIDE_API_URL, else https://api.tvmaze.com.")
   var apiURL: String?
 
-  @OptionGroup var cache: CacheOptions
+  @OptionGroup var folders: FolderOptions
 
   @Option(name: .long, help: "Seconds one request to TVMaze may take (default 10).")
   var timeout: Double?
@@ -73,7 +73,7 @@ struct SourceOptions: ParsableArguments {
       return BundledCatalog()
     case .tvmaze:
       let client = TVMazeClient(configuration: try liveConfiguration())
-      let folder = cache.location.folder
+      let folder = folders.location.folder
       let store = Result { () throws(StoreError) in try ShowStore(folder: folder) }
       return CachingShowDataSource(remote: client, store: store)
     }
@@ -97,15 +97,15 @@ struct SourceOptions: ParsableArguments {
     }
   }
 
-  /// The user's follows and watched marks, beside the store whatever the source.
+  /// The user's follows and watched marks, in the data folder whatever the source.
   func makeFollowStore() -> UserDataStore {
-    UserDataStore(folder: cache.location.folder)
+    folders.userDataStore()
   }
 
   /// For the live source, what brings the followed shows' saved copies up to date with one
   /// request to `/updates/shows` before they are read; `nil` for the bundled catalog.
   func makeRefresher() throws -> (any FollowedShowsRefreshing)? {
-    guard try resolvedSource() == .tvmaze, let store = try? ShowStore(folder: cache.location.folder) else {
+    guard try resolvedSource() == .tvmaze, let store = try? ShowStore(folder: folders.location.folder) else {
       return nil
     }
     return FollowedShowsRefresh(source: TVMazeClient(configuration: try liveConfiguration()), store: store)

@@ -9,8 +9,8 @@ import TextUIKit
 struct UserDataFile {
   let store: UserDataStore
 
-  init(folder: URL) {
-    store = UserDataStore(folder: folder)
+  init(folders: FolderOptions) {
+    store = folders.userDataStore()
   }
 
   /// Runs `work` on the store; a failure is printed as one sentence and ends the process.

@@ -40,9 +40,10 @@ import Testing
         "Foundation", "CCurl", "TVGuideInteractor", "TVGuideEntity",
       ]))
     #expect(
-      // Synchronization for the lock around the store's connection for writing.
+      // Synchronization for the lock around the store's connection for writing; the C library
+      // for the user data folder's `flock` and the `fsync`s of a move into it.
       sources["TVGuideStore", default: []].isSubset(of: [
-        "Foundation", "GRDB", "Synchronization", "TVGuideInteractor", "TVGuideEntity",
+        "Foundation", "GRDB", "Synchronization", "TVGuideInteractor", "TVGuideEntity", "Glibc", "Darwin",
       ]))
   }
 

@@ -12,11 +12,19 @@ extension LiveSourceCLITests {
     @Test func aCacheNeverFilledIsEmptyAndNotCreated() async throws {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
-      let cache = folder.url.appendingPathComponent("tvguide")
-      let result = try await binary.run(["cache", "info", "--cache-dir", cache.path])
+      let (cache, data) = (
+        folder.url.appendingPathComponent("tvguide"), folder.url.appendingPathComponent("data")
+      )
+      let result = try await BinaryRunner(environment: ["COLUMNS": "200"])
+        .run(["cache", "info", "--cache-dir", cache.path, "--data-dir", data.path])
       #expect(result.exitCode == 0)
-      #expect(result.standardOutput == "The cache is empty.\nLocation  \(cache.path)\nSize      0 bytes\n")
+      // The user's data is said apart: `cache info` counts none of it (issue 37).
+      #expect(
+        result.standardOutput
+          == "The cache is empty.\nLocation   \(cache.path)\nSize       0 bytes\nYour data  \(data.path) (not cache)\n"
+      )
       #expect(!FileManager.default.fileExists(atPath: cache.path))
+      #expect(!FileManager.default.fileExists(atPath: data.path))
     }
 
     @Test func afterAFetchItCountsWhatWasSaved() async throws {
@@ -27,7 +35,7 @@ extension LiveSourceCLITests {
         let text = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
         let lines = text.standardOutput.components(separatedBy: "\n")
         #expect(lines.first == "The cache holds 1 show and 1 episode list.")
-        #expect(lines.contains("Newest    saved just now"))
+        #expect(lines.contains("Newest     saved just now"))
         let json = try await binary.run(["cache", "info", "--json", "--cache-dir", cache.url.path])
         let document =
           try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]

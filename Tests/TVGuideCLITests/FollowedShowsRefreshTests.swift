@@ -33,7 +33,7 @@ import Testing
           connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
           requestTimeout: .seconds(60 * SanitizerBuild.slowdown)))
       let refresh = FollowedShowsRefresh(source: client, store: store, now: { now })
-      try await refresh.refresh(shows.map(\.id))
+      #expect(await refresh.refresh(shows.map(\.id)) == nil)
       let requests = await server.requests
       #expect(requests.count == 4)
       #expect(requests.first?.path == "/updates/shows" && requests.first?.query == "since=week")
@@ -58,7 +58,7 @@ import Testing
           // longer than the 10 s a user gets, which says nothing about the refresh.
           connectTimeout: .seconds(60 * SanitizerBuild.slowdown),
           requestTimeout: .seconds(60 * SanitizerBuild.slowdown)))
-      try await FollowedShowsRefresh(source: client, store: store).refresh([82])
+      #expect(await FollowedShowsRefresh(source: client, store: store).refresh([82]) == nil)
       #expect(await server.requests.map(\.path) == ["/updates/shows", "/shows/82"])
     }
     #expect(try await store.episodes(ofShow: 82)?.value.isEmpty == false)

@@ -40,7 +40,9 @@ import Testing
     defer { cache.remove() }
     let tvguide = PackageLayout.executable("tvguide").path
     let session = try await TmuxSession.start(
-      command: "TVGUIDE_CACHE_DIR=\(cache.url.path) \(tvguide)", width: 100, height: 30)
+      command: "TVGUIDE_CACHE_DIR=\(cache.url.path) TVGUIDE_DATA_DIR=\(cache.url.path) \(tvguide)",
+      width: 100,
+      height: 30)
     defer { session.kill() }
     #expect(await session.waitForScreen { $0.contains("Start typing to search") })
     try await session.send(keys: ["thrones"])

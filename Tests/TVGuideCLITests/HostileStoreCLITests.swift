@@ -26,7 +26,7 @@ extension LiveSourceCLITests {
         try StoreTampering.execute("UPDATE show SET fetchedAt = -1e300", inStoreAt: cache.url)
         let info = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
         #expect(info.exitCode == 0)
-        #expect(info.standardOutput.contains("Oldest    saved over 100 years ago\n"))
+        #expect(info.standardOutput.contains("Oldest     saved over 100 years ago\n"))
         let json = try await binary.run(["cache", "info", "--json", "--cache-dir", cache.url.path])
         #expect(json.exitCode == 0)
         await server.stop()
@@ -45,7 +45,7 @@ extension LiveSourceCLITests {
         let future = "UPDATE show SET fetchedAt = '2999-01-01 00:00:00.000'"
         try StoreTampering.execute(future, inStoreAt: cache.url)
         let info = try await binary.run(["cache", "info", "--cache-dir", cache.url.path])
-        #expect(info.standardOutput.contains("Newest    saved at a future date\n"))
+        #expect(info.standardOutput.contains("Newest     saved at a future date\n"))
         let requestsBefore = await server.requests.count
         let again = try await binary.run(server.liveArguments(cache: cache.url, "show", "82"))
         #expect(again.exitCode == 0)

@@ -4,7 +4,7 @@ import TVGuideTestSupport
 
 extension TVMazeTestServer {
   /// `arguments` followed by the options that run `tvguide` on the live source against this
-  /// server, with `cache` as its offline store's folder.
+  /// server, with `cache` as its offline store's folder and its user data's.
   ///
   /// On a busy two-core CI machine (and ten times more under a sanitizer) an answer of the
   /// loopback server can take longer than `tvguide`'s default 10 s, and a test that expects an
@@ -14,7 +14,7 @@ extension TVMazeTestServer {
     let seconds = String(60 * SanitizerBuild.slowdown)
     return arguments + [
       "--source", "tvmaze", "--api-url", baseURL.absoluteString, "--cache-dir", cache.path,
-      "--timeout", seconds, "--connect-timeout", seconds,
+      "--data-dir", cache.path, "--timeout", seconds, "--connect-timeout", seconds,
     ]
   }
 }

@@ -33,7 +33,7 @@ import Testing
 
   @Test func aFollowedShowHasItsSoonestUnairedEpisodeAndCountsAiredOnesNotWatched() async throws {
     let follows = FakeFollowStore(followed: [82], watched: [82: [EpisodeKey(season: 1, number: 1)]])
-    let shows = try await interactor(follows: follows).followedShows()
+    let shows = try await interactor(follows: follows).followedShows().shows
     #expect(shows.count == 1)
     guard case .airs(let episode, let date) = shows[0].next else {
       Issue.record("expected a dated next episode, got \(shows[0].next)")
@@ -54,7 +54,7 @@ import Testing
     let shows = try await interactor(
       follows: follows, shows: [82: .mock.with(id: 82, name: "Running"), 7: ended],
       episodes: [82: unscheduled, 7: aired]
-    ).followedShows()
+    ).followedShows().shows
     #expect(shows.map(\.show.id) == [82, 7])
     #expect(shows[0].next == .noDateYet(Episode(dto: unscheduled[1])))
     #expect(shows[1].next == .ended)
@@ -63,7 +63,7 @@ import Testing
   @Test func anEpisodeWithoutAnAirstampAirsAtItsLocalTimeInTheChannelsTimeZone() async throws {
     let old = EpisodeDTO(id: 9, name: "Old", season: 1, number: 1, airdate: "2026-03-09", airtime: "21:00")
     let follows = FakeFollowStore(followed: [82])
-    let shows = try await interactor(follows: follows, episodes: [82: [old]]).followedShows()
+    let shows = try await interactor(follows: follows, episodes: [82: [old]]).followedShows().shows
     // 21:00 in New York on 9 March 2026 is EDT (UTC−4): 01:00 UTC on the 10th.
     #expect(shows[0].next.date == Date(timeIntervalSince1970: 1_773_104_400))
   }
@@ -77,7 +77,7 @@ import Testing
     stamped.airstamp = "2026-03-11T12:00:00+00:00"
     let follows = FakeFollowStore(followed: [82])
     for (episode, stamp) in [(late, "2026-03-10T05:30:00Z"), (stamped, "2026-03-11T12:00:00Z")] {
-      let shows = try await interactor(follows: follows, episodes: [82: [episode]]).followedShows()
+      let shows = try await interactor(follows: follows, episodes: [82: [episode]]).followedShows().shows
       #expect(shows[0].next.date == Airstamp.date(from: stamp))
     }
   }
@@ -108,5 +108,66 @@ import Testing
     _ = try await interactor(follows: follows).setWatched(
       false, .episode(EpisodeKey(season: 1, number: 2)), ofShow: 82)
     #expect(await follows.watched[82] == [marked[0], marked[2]])
+  }
+
+  // MARK: A bad or vanished show (issue 36)
+
+  /// An id no show has (an import let it in) used to fail the whole list ("There is no show
+  /// with id 999999999"); it is left out and said, and the other shows are listed.
+  @Test func aShowTheSourceDoesNotKnowIsLeftOutAndSaidWhileTheOthersAreListed() async throws {
+    let follows = FakeFollowStore(followed: [999_999_999, 82, -5])
+    let followed = try await interactor(follows: follows).followedShows()
+    #expect(followed.shows.map(\.show.id) == [82])
+    #expect(
+      followed.problems.leftOut == [
+        FollowedShowProblem(id: 999_999_999, error: .showNotFound(id: 999_999_999)),
+        FollowedShowProblem(id: -5, error: .showNotFound(id: -5)),
+      ])
+  }
+
+  /// A show the source fails for (TVMaze dropped it, a server error) is listed from its saved
+  /// copy, and said; the refresher's failure to read the list of changes is handed on.
+  @Test func aShowTheSourceFailsForIsGivenFromItsSavedCopy() async throws {
+    let follows = FakeFollowStore(followed: [82, 7])
+    let source = FakeShowDataSource(
+      shows: [82: .mock.with(id: 82, name: "Running")], episodes: [82: Self.episodes])
+    let refresher = FollowedShowsRefreshStub(
+      failure: .serverFault(status: 500), copies: [7: (.mock.with(id: 7, name: "Gone"), [])])
+    let followed = try await FollowingInteractor(
+      dataSource: source, follows: follows, refresher: refresher, now: { Self.now }
+    ).followedShows()
+    #expect(followed.shows.map(\.show.id) == [82, 7])
+    #expect(followed.problems.refreshFailure == .serverFault(status: 500))
+    #expect(
+      followed.problems.fromSavedCopies == [
+        FollowedShowProblem(id: 7, name: "Gone", error: .showNotFound(id: 7))
+      ])
+    #expect(followed.problems.leftOut.isEmpty)
+  }
+
+  /// Out of reach with nothing saved, no show can be listed: that is the command's failure,
+  /// not a list of nothing.
+  @Test func noShowReadForAnOutageIsTheOutage() async throws {
+    let follows = FakeFollowStore(followed: [82])
+    let source = FakeShowDataSource(
+      shows: [82: .mock.with(id: 82, name: "Running")], episodes: [82: Self.episodes])
+    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+    await source.fail(.show, with: outage)
+    await #expect(throws: outage) {
+      try await FollowingInteractor(dataSource: source, follows: follows, now: { Self.now }).followedShows()
+    }
+  }
+
+  /// `unfollow -5`: a followed id no show has is unfollowed, without a name; an id neither
+  /// known nor followed still changes nothing.
+  @Test func aFollowedIdNoShowHasCanBeUnfollowed() async throws {
+    let follows = FakeFollowStore(followed: [82, -5])
+    let names = try await interactor(follows: follows).unfollow([-5])
+    #expect(names == [FollowedShowName(id: -5, name: nil)])
+    #expect(await follows.followed == [82])
+    await #expect(throws: ShowDataError.showNotFound(id: 6)) {
+      try await interactor(follows: follows).unfollow([82, 6])
+    }
+    #expect(await follows.followed == [82])
   }
 }

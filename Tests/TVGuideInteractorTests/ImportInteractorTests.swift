@@ -44,7 +44,7 @@ struct ImportInteractorTests {
     #expect(result.shows.map(\.showID) == [169, 82])
     #expect(result.problems.map(\.line) == [5, 6, 7])
     #expect(result.problems[0].reason == .duplicate(firstLine: 2))
-    #expect(result.problems[1].reason == .unknownShow(.theTVDB(999999)))
+    #expect(result.problems[1].reason == .unknownShow(.theTVDB(999999), source: .tvmaze))
     guard case .malformed = result.problems[2].reason else {
       Issue.record("line 7 is malformed")
       return
@@ -79,7 +79,8 @@ struct ImportInteractorTests {
     let result = try await Self.run(shows, follows: follows)
     #expect(result.layout == .trakt)
     #expect(await follows.followed == [82])
-    #expect(result.problems == [ImportProblem(line: 3, reason: .unknownShow(.imdb("tt0000001")))])
+    #expect(
+      result.problems == [ImportProblem(line: 3, reason: .unknownShow(.imdb("tt0000001"), source: .tvmaze))])
     let episodes = """
       "tvdb","trakt","watched_at","season","episode","episode_title","show_title"
       "349232","73482","2019-05-20T03:00:00.000Z","1","1","Pilot","Breaking Bad"

@@ -83,6 +83,48 @@ import Testing
     #expect(!model.message.contains(". "), "one sentence: \(model.message)")
   }
 
+  /// The user's own data names itself and its file, and no remedy is the cache's; the new
+  /// limits and redirect chains are one sentence too (issue 36).
+  @Test(arguments: [
+    (
+      ShowDataError.userDataUnusable(
+        path: "/home/viewer/.local/share/tvguide/user.sqlite", problem: .localDataBusy(seconds: 10)),
+      "Your followed shows and watched marks (/home/viewer/.local/share/tvguide/user.sqlite) are locked: another "
+        + "tvguide has been saving them for more than 10 seconds; try again when it has finished.", true
+    ),
+    (
+      .userDataUnusable(path: "/d/user.sqlite", problem: .localDataDamaged(detail: "file is not a database")),
+      "Your followed shows and watched marks (/d/user.sqlite) could not be read (file is not a database); move "
+        + "that file aside to start a new one, and import your last export into it.", false
+    ),
+    (
+      .userDataUnusable(path: "/d/user.sqlite", problem: .cacheFolderIsAFile(path: "/d")),
+      "The folder for your followed shows and watched marks cannot be made: /d is a file, not a folder; "
+        + "choose another with --data-dir or TVGUIDE_DATA_DIR.", true
+    ),
+    (
+      .userDataUnusable(path: "/d/user.sqlite", problem: .localDataUnavailable(detail: "disk I/O error")),
+      "Your followed shows and watched marks (/d/user.sqlite) could not be used (disk I/O error); check that "
+        + "folder's permissions and free space.", true
+    ),
+    (
+      .tooManyFollowedShows(limit: 10_000),
+      "Following these shows would pass the limit of 10,000 followed shows; unfollow some first.", false
+    ),
+    (
+      .outOfReach(host: "api.tvmaze.com", how: .tooManyRedirects(limit: 10)),
+      "api.tvmaze.com redirected the request more than 10 times.", true
+    ),
+  ])
+  func namesTheUsersDataAndNeverTheCache(error: ShowDataError, message: String, isRetryable: Bool) {
+    let model = formatter.viewModel(for: error)
+    #expect(model.message == message)
+    #expect(model.isRetryable == isRetryable)
+    #expect(!model.hint.isEmpty && model.hint.hasSuffix("."))
+    #expect(!model.message.contains(". "), "one sentence: \(model.message)")
+    if case .userDataUnusable = error { #expect(!model.message.contains("cache")) }
+  }
+
   @Test(arguments: [
     (
       ShowDataError.localDataDamaged(detail: "file is not a database"),

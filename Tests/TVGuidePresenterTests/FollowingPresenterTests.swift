@@ -30,6 +30,24 @@ import Testing
     return (presenter, view)
   }
 
+  /// What the list could not read is one warning line, and the shows left out are handed on by
+  /// id, for a view that offers to unfollow them (issue 36).
+  @Test func theShowsLeftOutAreOneWarningAndTheirIds() async throws {
+    let stub = FollowingInteractorStub(shows: .success(shows))
+    stub.problems = FollowedShowProblems(leftOut: [FollowedShowProblem(id: -5, error: .showNotFound(id: -5))])
+    let (presenter, view) = presenter(stub)
+    await presenter.showFollowing()
+    #expect(view.lastContent?.rows.map(\.showID) == [1, 2, 3])
+    #expect(
+      view.lastContent?.warning
+        == "Followed show -5 is left out, as it could not be read: There is no show with id -5.")
+    #expect(view.lastContent?.leftOutShowIDs == [-5])
+    stub.problems = FollowedShowProblems()
+    await presenter.showNext()
+    #expect(view.lastContent?.warning == nil)
+    #expect(view.lastContent?.leftOutShowIDs.isEmpty == true)
+  }
+
   @Test func followingKeepsTheOrderFollowedAndNextPutsTheSoonestFirst() async throws {
     let (presenter, view) = presenter(FollowingInteractorStub(shows: .success(shows)))
     await presenter.showFollowing()

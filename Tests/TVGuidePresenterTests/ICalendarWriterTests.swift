@@ -1,6 +1,7 @@
 import Foundation
 import TVGuideEntity
 import TVGuideTestSupport
+import TVGuideView
 import Testing
 
 @testable import TVGuidePresenter
@@ -16,7 +17,7 @@ struct ICalendarWriterTests {
   }
 
   private static func write(_ events: [ICalendarEvent]) -> String {
-    ICalendarWriter().calendar(named: "Test", events: events, stamp: stamp)
+    ICalendarWriter(sanitizer: TerminalText()).calendar(named: "Test", events: events, stamp: stamp)
   }
 
   /// The content lines, unfolded as a reader unfolds them.
@@ -36,10 +37,38 @@ struct ICalendarWriterTests {
     #expect(lines.contains("SUMMARY:Lost · S01E01 · Pilot"))
   }
 
-  @Test func aDayOnlyEventIsAWholeDay() throws {
+  /// RFC 5545 §3.8.2.5: a whole-day event's duration is in days or weeks, never `PT30M`.
+  @Test func aDayOnlyEventIsAWholeDayOfOneDay() throws {
     var event = Self.event(summary: "x")
     event.start = .day(try #require(CalendarDate(iso: "2024-03-10")))
-    #expect(Self.unfolded(Self.write([event])).contains("DTSTART;VALUE=DATE:20240310"))
+    let lines = Self.unfolded(Self.write([event]))
+    #expect(lines.contains("DTSTART;VALUE=DATE:20240310"))
+    #expect(lines.contains("DURATION:P1D"))
+    #expect(!lines.contains { $0.hasPrefix("DURATION:PT") })
+  }
+
+  /// A runtime of `Int.max` wrote `DURATION:PT9223372036854775807M`; an event lasts a day at most.
+  @Test(arguments: [(Int.max, 1440), (1441, 1440), (0, 1), (Int.min, 1), (90, 90)])
+  func aDurationIsBoundedToADay(minutes: Int, written: Int) {
+    var event = Self.event(summary: "x")
+    event.minutes = minutes
+    #expect(Self.unfolded(Self.write([event])).contains("DURATION:PT\(written)M"))
+  }
+
+  /// Every text property goes through the view's rule, the one the terminal and web views
+  /// use: a bidirectional override, a zero-width space and an escape sequence (not only its ESC)
+  /// are gone from SUMMARY, DESCRIPTION and X-WR-CALNAME alike.
+  @Test func invisibleAndControlCharactersLeaveEveryTextPropertyByTheViewsRule() {
+    let hostile = "Ev\u{202E}il\u{200B} show \u{1B}[2J\u{1B}]0;title\u{7}done"
+    let text = ICalendarWriter(sanitizer: TerminalText()).calendar(
+      named: hostile, events: [Self.event(summary: hostile, description: hostile)], stamp: Self.stamp)
+    let lines = Self.unfolded(text)
+    let expected = TerminalText().singleLine(hostile)
+    #expect(expected == "Evil show done")
+    #expect(lines.contains("SUMMARY:" + expected))
+    #expect(lines.contains("X-WR-CALNAME:" + expected))
+    #expect(lines.contains("DESCRIPTION:" + TerminalText().multiline(hostile)))
+    for scalar in ["\u{202E}", "\u{200B}", "\u{1B}", "[2J"] { #expect(!text.contains(scalar)) }
   }
 
   @Test func textEscapesBackslashSemicolonCommaAndLineBreaks() {
@@ -99,6 +128,6 @@ struct ICalendarWriterTests {
     #expect(rows.first?[1] as? String == "2019-01-19T13:00:00+00:00")
     #expect(rows.first?[2] as? Int == 1800)
     #expect(
-      rows.first?[3] as? String == "Semi; colon, comma\nnew line [2J" + String(repeating: "🎬", count: 200))
+      rows.first?[3] as? String == "Semi; colon, comma new line " + String(repeating: "🎬", count: 200))
   }
 }

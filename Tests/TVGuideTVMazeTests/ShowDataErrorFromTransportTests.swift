@@ -12,6 +12,7 @@ import Testing
     (.connectTimedOut(host: host), .connectionNotAccepted),
     (.timedOut(host: host), .noAnswerInTime),
     (.redirectLoop(host: host), .redirectLoop),
+    (.tooManyRedirects(host: host, limit: 10), .tooManyRedirects(limit: 10)),
     (.webPage(host: host), .webPageInstead),
   ])
   func whatKeepsTVMazeOutOfReachSaysHowAndWhere(error: TransportError, how: ShowDataError.OutOfReach) {

@@ -50,6 +50,22 @@ struct TVMazeAnswerLimitsTests {
     }
   }
 
+  /// Thirteen redirects, each to an address not seen before, are a chain too long, not a loop
+  /// (issue 36: the message called them "a loop of redirects").
+  @Test func aLongChainOfDistinctRedirectsIsTooManyNotALoop() async throws {
+    try await withTestServer { server in
+      for hop in 0..<13 {
+        await server.inject(.redirect(to: "/shows/\(1000 + hop + 1)"), forPath: "/shows/\(1000 + hop)")
+      }
+      await #expect(
+        throws: ShowDataError.outOfReach(
+          host: Self.host(server.baseURL), how: .tooManyRedirects(limit: HTTPExchange.maximumRedirects))
+      ) {
+        try await TVMazeClient.loopback(server.baseURL).show(id: 1000)
+      }
+    }
+  }
+
   @Test func aRedirectToAServerOutOfReachNamesThatServer() async throws {
     let refusing = try await TVMazeTestServer.refusingBaseURL()
     try await withTestServer { server in

@@ -31,7 +31,9 @@ struct TVMazeImportTests {
       #expect(await follows.followed == known.map(\.1))
       #expect(result.shows.allSatisfy { $0.watchedCount == 2 })
       #expect(
-        result.problems.map(\.reason) == [.duplicate(firstLine: 2), .unknownShow(.theTVDB(999_999_999))])
+        result.problems.map(\.reason) == [
+          .duplicate(firstLine: 2), .unknownShow(.theTVDB(999_999_999), source: .tvmaze),
+        ])
       #expect(result.lookupsMade == 13)
       let lookups = await server.requests.filter { $0.path == "/lookup/shows" }
       #expect(Set(lookups.map(\.query)).count == 13, "each distinct id once, its refused tries sent again")

@@ -35,11 +35,16 @@ import Testing
     }
   }
 
-  @Test func aTooLargeAnswerAndARedirectLoopAreNamed() {
+  @Test func aTooLargeAnswerARedirectLoopAndTooManyRedirectsAreNamed() {
     #expect(
       translator.translate(AnswerTooLarge(limit: 8 * 1024 * 1024)) as? TransportError
         == .malformedAnswer(detail: "the answer from api.tvmaze.com was larger than 8 MB"))
-    #expect(translator.translate(RedirectLoop()) as? TransportError == .redirectLoop(host: "api.tvmaze.com"))
+    #expect(
+      translator.translate(RedirectLoop(isLoop: true)) as? TransportError
+        == .redirectLoop(host: "api.tvmaze.com"))
+    #expect(
+      translator.translate(RedirectLoop(isLoop: false)) as? TransportError
+        == .tooManyRedirects(host: "api.tvmaze.com", limit: HTTPExchange.maximumRedirects))
   }
 
   @Test func aFailureAfterARedirectNamesTheServerRedirectedTo() {

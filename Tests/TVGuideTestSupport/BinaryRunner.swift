@@ -43,7 +43,7 @@ public struct BinaryRunner: Sendable {
     let streams = SpawnedStreams(folder: folder.url)
     try Data((input ?? "").utf8).write(to: streams.input)
     let exitCode = try SpawnedProgram(
-      executable: executable.path, arguments: arguments, environment: cleanEnvironment()
+      executable: executable.path, arguments: arguments, environment: cleanEnvironment(scratch: folder.url)
     ).run(streams: streams, output: output, error: error)
     return Result(
       standardOutput: output == .captured ? try String(contentsOf: streams.output, encoding: .utf8) : "",
@@ -51,10 +51,24 @@ public struct BinaryRunner: Sendable {
       exitCode: exitCode)
   }
 
-  func cleanEnvironment() -> [String: String] {
+  /// The environment the program runs in. Its folders are never those of the user running the
+  /// tests: a test that names no data folder (`TVGUIDE_DATA_DIR`, `XDG_DATA_HOME` or `HOME`)
+  /// has the user's data kept in the cache folder it names, the one folder tvguide had before
+  /// user data moved out of the cache (so the program never moves anything), else in
+  /// `scratch`; one that names no cache folder either has its cache in `scratch` too, so that
+  /// no store of the user's is read or moved.
+  func cleanEnvironment(scratch: URL) -> [String: String] {
     var base = ProcessInfo.processInfo.environment
     for key in ["COLUMNS", "LINES", "NO_COLOR", "TERM", "TVGUIDE_SOURCE", "TVGUIDE_API_URL"] {
       base[key] = nil
+    }
+    let names = Set(environment.keys)
+    if names.isDisjoint(with: ["TVGUIDE_CACHE_DIR", "XDG_CACHE_HOME", "HOME"]) {
+      base["TVGUIDE_CACHE_DIR"] = scratch.appendingPathComponent("cache").path
+    }
+    if names.isDisjoint(with: ["TVGUIDE_DATA_DIR", "XDG_DATA_HOME", "HOME"]) {
+      base["TVGUIDE_DATA_DIR"] =
+        environment["TVGUIDE_CACHE_DIR"] ?? scratch.appendingPathComponent("data").path
     }
     return base.merging(environment) { $1 }
   }

@@ -33,7 +33,7 @@ public final class LineModeSession: Sendable {
     let path = PackageLayout.executable(executable).path
     let runner = BinaryRunner(executable: executable, environment: environment)
     let argv = CStringArray([path])
-    let envp = CStringArray(runner.cleanEnvironment().map { "\($0.key)=\($0.value)" })
+    let envp = CStringArray(runner.cleanEnvironment(scratch: folder.url).map { "\($0.key)=\($0.value)" })
     defer {
       argv.deallocate()
       envp.deallocate()

@@ -4,5 +4,5 @@ extension SettingNames {
   /// Names as the CLI gives them, for tests of the presenters' hints in a front end with flags.
   public static let flags = SettingNames(
     liveSource: "--source tvmaze", apiAddress: "--api-url", cacheFolder: "--cache-dir or TVGUIDE_CACHE_DIR",
-    clearCache: "`tvguide cache clear`")
+    clearCache: "`tvguide cache clear`", dataFolder: "--data-dir or TVGUIDE_DATA_DIR")
 }

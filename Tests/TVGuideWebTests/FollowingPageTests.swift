@@ -43,6 +43,23 @@ import Testing
     #expect(outline.elements(named: "h1").map(\.text) == ["Next episodes"])
   }
 
+  /// A followed show that could not be read (an id no show has) is said, and on the web,
+  /// which has no `tvguide unfollow`, it has an Unfollow button of its own (issue 36).
+  @Test func aShowLeftOutIsSaidAndCanBeUnfollowed() {
+    var viewModel = FollowingViewModel.mock()
+    viewModel.warning =
+      "Followed show 999999999 is left out, as it could not be read: There is no show with id 999999999."
+    viewModel.leftOutShowIDs = [999_999_999]
+    let (page, outline) = written { $0.display(viewModel) }
+    #expect(page.status == 200)
+    #expect(outline.elements.contains { $0.attribute("class") == "warning" && $0.text == viewModel.warning })
+    let forms = outline.elements(named: "form").filter { $0.attribute("method") == "post" }
+    #expect(
+      forms.map { $0.attribute("action") } == [
+        "/shows/999999999/unfollow", "/shows/82/unfollow", "/shows/139/unfollow",
+      ])
+  }
+
   @Test func noShowFollowedHasNoTable() {
     let (page, outline) = written {
       $0.display(FollowingViewModel(headline: "You follow no shows yet.", rows: []))

@@ -9,18 +9,22 @@ import TVGuideView
 public struct CalendarModuleBuilder {
   private let dataSource: any ShowDataSource
   private let follows: any FollowStoring
+  private let refresher: (any FollowedShowsRefreshing)?
   private let now: @Sendable () -> Date
   private let settings: SettingNames
 
-  /// Creates a builder; `now` starts the window and stamps the events; `settings` names what
-  /// a hint points to.
+  /// Creates a builder; `refresher` brings the followed shows' saved copies up to date first
+  /// (the live source); `now` starts the window and stamps the events; `settings` names what a
+  /// hint points to.
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
+    refresher: (any FollowedShowsRefreshing)? = nil,
     now: @escaping @Sendable () -> Date = Date.init,
     settings: SettingNames = .plain
   ) {
     self.dataSource = dataSource
     self.follows = follows
+    self.refresher = refresher
     self.now = now
     self.settings = settings
   }
@@ -34,7 +38,8 @@ public struct CalendarModuleBuilder {
   }
 
   private func makePresenter() -> (CalendarInteractor, CalendarPresenter) {
-    let interactor = CalendarInteractor(dataSource: dataSource, follows: follows, now: now)
+    let interactor = CalendarInteractor(
+      dataSource: dataSource, follows: follows, refresher: refresher, now: now)
     let presenter = CalendarPresenter(
       interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
     return (interactor, presenter)

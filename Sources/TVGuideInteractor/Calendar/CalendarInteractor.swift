@@ -2,20 +2,24 @@ import Foundation
 import TVGuideEntity
 
 /// Finds the followed shows' coming episodes: the follows through `FollowStoring`, each show
-/// and its episode list through `ShowDataSource`, the air instant from TVMaze's `airstamp`,
-/// else from the local date and time in the channel's time zone.
+/// and its episode list through `ShowDataSource` (a show the source fails for from its saved
+/// copy, or left out and said), the air instant from TVMaze's `airstamp`, else from the local
+/// date and time in the channel's time zone.
 public final class CalendarInteractor: CalendarInteractorInput {
   private let dataSource: any ShowDataSource
   private let follows: any FollowStoring
+  private let refresher: (any FollowedShowsRefreshing)?
   private let now: @Sendable () -> Date
 
-  /// Creates the interactor; `now` is the window's start.
+  /// Creates the interactor; `now` is the window's start; `refresher`, when given, brings the
+  /// followed shows' saved copies up to date before they are read.
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
-    now: @escaping @Sendable () -> Date = Date.init
+    refresher: (any FollowedShowsRefreshing)? = nil, now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.dataSource = dataSource
     self.follows = follows
+    self.refresher = refresher
     self.now = now
   }
 
@@ -25,12 +29,15 @@ public final class CalendarInteractor: CalendarInteractorInput {
   public func comingEpisodes(days: Int) async throws -> ComingEpisodes {
     let (start, ids) = (now(), try await follows.followedShowIDs())
     let end = start.addingTimeInterval(Double(days) * 86_400)
+    let held = try await dataSource.showIDsWithEpisodesHeld()
+    let reader = FollowedShowsReader(dataSource: dataSource, refresher: refresher)
+    let (read, problems) = try await reader.read(ids) { held?.contains($0) ?? true }
     var found: [(sortKey: Date, episode: ComingEpisode)] = []
-    for id in ids {
-      let fetched = try await dataSource.showWithEpisodes(id: id)
-      let show = Show(dto: fetched.show.value)
+    for item in read {
+      guard let dtos = item.episodes else { continue }
+      let show = Show(dto: item.show)
       let timeZone = show.channel?.country?.timeZone.flatMap(TimeZone.init(identifier:))
-      for episode in fetched.episodes.value.map(Episode.init(dto:)) {
+      for episode in dtos.map(Episode.init(dto:)) {
         let airs = episode.airs(inChannelTimeZone: timeZone)
         let dayStart = episode.airdate.flatMap { Self.startOfDay($0, in: timeZone ?? .gmt) }
         guard let sortKey = airs ?? dayStart else { continue }
@@ -45,7 +52,8 @@ public final class CalendarInteractor: CalendarInteractorInput {
       ($0.element.sortKey, $0.offset) < ($1.element.sortKey, $1.offset)
     }
     return ComingEpisodes(
-      from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode))
+      from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode),
+      problems: problems)
   }
 
   /// When the broadcast day `day` starts (``AirInstant/broadcastDayEnd`` of the day before).

@@ -10,12 +10,18 @@ public struct ComingEpisodes: Hashable, Sendable {
   public var followedShowCount: Int
   /// The episodes, soonest first.
   public var episodes: [ComingEpisode]
+  /// The followed shows that could not be read as asked.
+  public var problems: FollowedShowProblems
 
   /// Creates the result.
-  public init(from: Date, days: Int, followedShowCount: Int, episodes: [ComingEpisode]) {
+  public init(
+    from: Date, days: Int, followedShowCount: Int, episodes: [ComingEpisode],
+    problems: FollowedShowProblems = FollowedShowProblems()
+  ) {
     self.from = from
     self.days = days
     self.followedShowCount = followedShowCount
     self.episodes = episodes
+    self.problems = problems
   }
 }

@@ -20,11 +20,11 @@ extension ShowDataError {
   public var kind: Kind {
     switch self {
     case .showNotFound, .pageNotFound, .seasonNotFound, .episodeNotFound: .notFound
-    case .emptyQuery, .indexReadLimit: .invalidRequest
+    case .emptyQuery, .indexReadLimit, .tooManyFollowedShows: .invalidRequest
     case .outOfReach, .rateLimited, .serverFault, .unexpectedAnswer, .outageWithUnreadableStore: .transport
     case .malformedData, .unreadableUserData: .malformedData
     case .localDataDamaged, .cacheFolderIsAFile, .localDataUnavailable, .localDataBusy,
-      .userDataFromNewerVersion:
+      .userDataFromNewerVersion, .userDataUnusable:
       .storage
     }
   }

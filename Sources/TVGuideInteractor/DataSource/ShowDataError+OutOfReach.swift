@@ -7,8 +7,10 @@ extension ShowDataError {
     case connectionNotAccepted
     /// The server accepted the request but did not answer within the request timeout.
     case noAnswerInTime
-    /// The request was redirected round in a loop, or through too many addresses.
+    /// The request was redirected back to an address it had been sent to before.
     case redirectLoop
+    /// The request was redirected more than `limit` times, each time to a new address.
+    case tooManyRedirects(limit: Int)
     /// A web page answered in TVMaze's place, as a network's sign-in page (a captive portal)
     /// does for every address until the user signs in.
     case webPageInstead

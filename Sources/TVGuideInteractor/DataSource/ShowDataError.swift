@@ -64,4 +64,10 @@ public enum ShowDataError: Error, Hashable, Sendable {
   case userDataFromNewerVersion(path: String)
   /// A document of user data to import could not be read; `detail` says where or why.
   case unreadableUserData(detail: String)
+  /// The user's own data (follows, watched marks, import journals) at `path`, its file or
+  /// folder, could not be used, for the reason `problem` gives: one of the local-data cases.
+  /// Clearing the cache never reaches this data, so the remedy is never the cache's.
+  indirect case userDataUnusable(path: String, problem: ShowDataError)
+  /// Following the shows asked would make more followed shows than `limit`; none was followed.
+  case tooManyFollowedShows(limit: Int)
 }

@@ -21,38 +21,31 @@ public final class FollowingInteractor: FollowingInteractorInput {
     self.now = now
   }
 
-  /// Each followed show with its next episode and unwatched count, read at once.
-  public func followedShows() async throws -> [FollowedShow] {
+  /// Each followed show with its next episode and unwatched count; a show the source fails
+  /// for is given from its saved copy, or left out, and said in the list's problems.
+  public func followedShows() async throws -> FollowedShows {
     let ids = try await follows.followedShowIDs()
-    try await refresher?.refresh(ids)
     let held = try await dataSource.showIDsWithEpisodesHeld()
+    let reader = FollowedShowsReader(dataSource: dataSource, refresher: refresher)
+    let (read, problems) = try await reader.read(ids) { held?.contains($0) ?? true }
     let finder = NextEpisodeFinder(now: now())
-    return try await withThrowingTaskGroup(of: (Int, FollowedShow).self) { group in
-      for (index, id) in ids.enumerated() {
-        group.addTask {
-          (index, try await self.followedShow(id, episodesHeld: held?.contains(id) ?? true, finder))
-        }
+    var shows: [FollowedShow] = []
+    shows.reserveCapacity(read.count)
+    for item in read {
+      let show = Show(dto: item.show)
+      guard let dtos = item.episodes else {
+        shows.append(
+          FollowedShow(
+            show: show, next: show.status == .ended ? .ended : .noDateYet(nil), unwatchedCount: nil))
+        continue
       }
-      var shows = [FollowedShow?](repeating: nil, count: ids.count)
-      for try await (index, show) in group { shows[index] = show }
-      return shows.compactMap { $0 }
+      let episodes = dtos.map(Episode.init(dto:))
+      let watched = try await follows.watchedEpisodes(ofShow: item.id)
+      let unwatched = finder.aired(of: show, in: episodes).count { !watched.contains($0) }
+      shows.append(
+        FollowedShow(show: show, next: finder.next(of: show, in: episodes), unwatchedCount: unwatched))
     }
-  }
-
-  private func followedShow(_ id: Int, episodesHeld: Bool, _ finder: NextEpisodeFinder) async throws
-    -> FollowedShow
-  {
-    guard episodesHeld else {
-      let show = Show(dto: try await dataSource.show(id: id).value)
-      return FollowedShow(
-        show: show, next: show.status == .ended ? .ended : .noDateYet(nil), unwatchedCount: nil)
-    }
-    let both = try await dataSource.showWithEpisodes(id: id)
-    let show = Show(dto: both.show.value)
-    let episodes = both.episodes.value.map(Episode.init(dto:))
-    let watched = try await follows.watchedEpisodes(ofShow: id)
-    let unwatched = finder.aired(of: show, in: episodes).count { !watched.contains($0) }
-    return FollowedShow(show: show, next: finder.next(of: show, in: episodes), unwatchedCount: unwatched)
+    return FollowedShows(shows: shows, problems: problems)
   }
 
   /// Whether show `id` is among the followed.
@@ -67,18 +60,25 @@ public final class FollowingInteractor: FollowingInteractorInput {
     return names
   }
 
-  /// Checks every id first, so that an unknown one unfollows none.
+  /// Checks every id first, so that an unknown one unfollows none; a followed show the
+  /// source no longer knows (gone from TVMaze, or an id an import let in) is unfollowed all
+  /// the same, without a name.
   public func unfollow(_ ids: [Int]) async throws -> [FollowedShowName] {
-    let names = try await names(of: ids)
+    let followed = Set(try await follows.followedShowIDs())
+    let names = try await names(of: ids, unknownAllowed: followed)
     try await follows.unfollow(ids)
     return names
   }
 
-  private func names(of ids: [Int]) async throws -> [FollowedShowName] {
+  private func names(of ids: [Int], unknownAllowed: Set<Int> = []) async throws -> [FollowedShowName] {
     var names: [FollowedShowName] = []
     for id in ids {
-      let show = try await dataSource.show(id: id).value
-      names.append(FollowedShowName(id: show.id, name: show.name))
+      do {
+        let show = try await dataSource.show(id: id).value
+        names.append(FollowedShowName(id: show.id, name: show.name))
+      } catch ShowDataError.showNotFound(let missing) where unknownAllowed.contains(missing) {
+        names.append(FollowedShowName(id: missing, name: nil))
+      }
     }
     return names
   }

@@ -34,54 +34,69 @@ public struct CSVTable: Equatable, Sendable {
   }
 }
 
-/// Reads one record at a time, counting lines.
+/// Reads one record at a time, counting lines, over the text's UTF-8 bytes: every byte the
+/// format gives a meaning (quote, comma, CR, LF) is ASCII, which no byte of a longer UTF-8
+/// sequence can be, so a field is cut out whole without breaking the text into characters
+/// (63 MB read as characters took 9 s and 1.3 GB).
 private struct CSVScanner {
-  private let characters: [Character]
+  private static let (quote, comma, lineFeed, carriageReturn): (UInt8, UInt8, UInt8, UInt8) = (
+    0x22, 0x2C, 0x0A, 0x0D
+  )
+  private let bytes: [UInt8]
   private var index = 0
   private var line = 1
 
   init(text: String) {
-    characters = Array(text)
+    bytes = Array(text.utf8)
   }
 
   mutating func nextRecord() throws(ImportFileError) -> CSVTable.Record? {
-    guard index < characters.count else { return nil }
+    guard index < bytes.count else { return nil }
     let start = line
     var fields: [String] = []
-    var field = ""
+    var field: [UInt8] = []
     var quotedSince: Int?
-    while index < characters.count {
-      let character = characters[index]
+    while index < bytes.count {
+      let byte = bytes[index]
       index += 1
       if quotedSince != nil {
-        if character == "\"" {
-          if index < characters.count, characters[index] == "\"" {
-            field.append("\"")
+        if byte == Self.quote {
+          if index < bytes.count, bytes[index] == Self.quote {
+            field.append(Self.quote)
             index += 1
           } else {
             quotedSince = nil
           }
         } else {
-          if character.isNewline { line += 1 }
-          field.append(character)
+          if endsLine(byte) { line += 1 }
+          field.append(byte)
         }
         continue
       }
-      switch character {
-      case "\"" where field.isEmpty: quotedSince = line
-      case ",":
-        fields.append(field)
-        field = ""
-      case _ where character.isNewline:
+      switch byte {
+      case Self.quote where field.isEmpty: quotedSince = line
+      case Self.comma:
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+      case Self.lineFeed, Self.carriageReturn:
         line += 1
-        fields.append(field)
+        // CRLF is one line end.
+        if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
+        fields.append(String(decoding: field, as: UTF8.self))
         return CSVTable.Record(line: start, fields: fields)
-      default: field.append(character)
+      default: field.append(byte)
       }
     }
     if let since = quotedSince { throw .unclosedQuote(line: since) }
-    fields.append(field)
+    fields.append(String(decoding: field, as: UTF8.self))
     return CSVTable.Record(line: start, fields: fields)
+  }
+
+  /// A line break inside a quoted field: LF, or a CR not followed by LF (the LF of CRLF
+  /// counts the line, and both stay in the field).
+  private func endsLine(_ byte: UInt8) -> Bool {
+    byte == Self.lineFeed
+      || (byte == Self.carriageReturn && !(index < bytes.count && bytes[index] == Self.lineFeed))
   }
 }
 

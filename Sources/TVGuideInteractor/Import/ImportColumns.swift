@@ -33,12 +33,12 @@ public struct ImportColumns: Hashable, Sendable {
     let show: ExternalShowID
     if let text = field(theTVDB) {
       guard let id = Int(text), id > 0 else {
-        return .failure(.malformed("TheTVDB id \"\(text)\" is not a number"))
+        return .failure(.malformed(.theTVDBID(text)))
       }
       show = .theTVDB(id)
     } else if let text = field(imdb) {
       guard text.hasPrefix("tt"), text.count > 2, text.dropFirst(2).allSatisfy(\.isASCIIDigit) else {
-        return .failure(.malformed("IMDb id \"\(text)\" is not of the form tt0903747"))
+        return .failure(.malformed(.imdbID(text)))
       }
       show = .imdb(text)
     } else {
@@ -48,12 +48,12 @@ public struct ImportColumns: Hashable, Sendable {
     case (nil, nil): return .success(ImportRow(line: record.line, show: show, episode: nil))
     case (let season?, let number?):
       guard let season = Int(season), let number = Int(number), season >= 0, number >= 0 else {
-        return .failure(.malformed("season \"\(season)\" and episode \"\(number)\" must be whole numbers"))
+        return .failure(.malformed(.episodeNumbers(season: season, episode: number)))
       }
       return .success(
         ImportRow(line: record.line, show: show, episode: EpisodeKey(season: season, number: number)))
     default:
-      return .failure(.malformed("a season needs an episode number, and an episode a season"))
+      return .failure(.malformed(.seasonWithoutEpisode))
     }
   }
 }

@@ -3,7 +3,9 @@ import TVGuideEntity
 /// Imports a tracker's export: reads its rows, looks each distinct show id up once (or takes
 /// it from the journal of an earlier run), and follows each show found and marks its episodes
 /// watched through `FollowStoring` as soon as it is found, so a run that stops part way has
-/// kept what it did and a second run only finishes it.
+/// kept what it did and a second run only finishes it. A failure of the source or the store
+/// stops the run there and is handed back with the result, which says what was applied and
+/// what was not.
 public final class ImportInteractor: ImportInteractorInput {
   private let lookup: any ShowLookingUp
   private let follows: any FollowStoring
@@ -25,33 +27,42 @@ public final class ImportInteractor: ImportInteractorInput {
     var problems: [ImportProblem]
     let rows: [ImportRow]
     (rows, problems) = Self.rows(of: table, columns: columns)
-    let remembered = try await journal?.recordedLookups() ?? [:]
+    let source = lookup.lookupSource
+    let remembered = try await journal?.recordedLookups(for: source) ?? [:]
     var shows = ImportedShows()
     var (made, reused) = (0, 0)
-    for (id, idRows) in Self.grouped(rows) {
-      let showID: Int?
-      var name: String?
-      if let known = remembered[id] {
-        (showID, reused) = (known, reused + 1)
-      } else {
-        try Task.checkCancellation()
-        let show = try await lookup.show(withExternalID: id)
-        (showID, name, made) = (show?.id, show?.name, made + 1)
-        try await journal?.record(id, resolvedTo: showID)
+    var interruption: ImportInterruption?
+    let groups = Self.grouped(rows)
+    for (index, (id, idRows)) in groups.enumerated() {
+      do {
+        var lookedUp: (showID: Int?, name: String?)
+        if let known = remembered[id] {
+          (lookedUp, reused) = ((known, nil), reused + 1)
+        } else {
+          try Task.checkCancellation()
+          let show = try await lookup.show(withExternalID: id)
+          (lookedUp, made) = ((show?.id, show?.name), made + 1)
+          try await journal?.record(id, resolvedTo: lookedUp.showID, by: source)
+        }
+        guard let showID = lookedUp.showID else {
+          problems += idRows.map { ImportProblem(line: $0.line, reason: .unknownShow(id, source: source)) }
+          continue
+        }
+        let watched = Array(Set(idRows.compactMap(\.episode))).sorted()
+        try await follows.follow([showID])
+        if !watched.isEmpty { try await follows.markWatched(watched, ofShow: showID) }
+        shows.add(id, showID: showID, name: lookedUp.name, rows: idRows.count, watched: watched)
+      } catch let error as ShowDataError {
+        let pending = groups[index...]
+        interruption = ImportInterruption(
+          error: error, pendingShows: pending.map(\.0), pendingRows: pending.reduce(0) { $0 + $1.1.count })
+        break
       }
-      guard let showID else {
-        problems += idRows.map { ImportProblem(line: $0.line, reason: .unknownShow(id)) }
-        continue
-      }
-      let watched = Array(Set(idRows.compactMap(\.episode))).sorted()
-      try await follows.follow([showID])
-      if !watched.isEmpty { try await follows.markWatched(watched, ofShow: showID) }
-      shows.add(id, showID: showID, name: name, rows: idRows.count, watched: watched)
     }
     return ImportResult(
       layout: layout, rowCount: table.records.count, shows: shows.list,
       problems: problems.sorted { $0.line < $1.line },
-      lookupsMade: made, lookupsRemembered: reused)
+      lookupsMade: made, lookupsRemembered: reused, source: source, interruption: interruption)
   }
 
   /// The readable rows, each show-and-episode once, and the problems of the others.

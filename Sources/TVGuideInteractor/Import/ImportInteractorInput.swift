@@ -2,8 +2,11 @@
 public protocol ImportInteractorInput: Sendable {
   /// Imports the export `text`.
   ///
+  /// A failure of the lookup source or the follow store part way does not throw: the result
+  /// says what was applied before it, and its ``ImportResult/interruption`` why it stopped and
+  /// what is left (the journal keeps what was looked up, so running it again finishes it).
+  ///
   /// - Throws: ``ImportFileError`` when the file cannot be read as an export at all, the
-  ///   lookup source's `ShowDataError` (the journal keeps what was looked up before it),
-  ///   `CancellationError`, or the follow store's error.
+  ///   journal's error before anything is done, or `CancellationError`.
   func importExport(_ text: String) async throws -> ImportResult
 }

@@ -1,5 +1,6 @@
-/// What an import did: the layout it read, the shows it followed, the rows it left and why,
-/// and how many lookups it made or took from an earlier run.
+/// What an import did: the layout it read, the source it asked, the shows it followed, the
+/// rows it left and why, how many lookups it made or took from an earlier run, and, when it
+/// stopped part way, why and what it left undone.
 public struct ImportResult: Hashable, Sendable {
   /// The layout the header named.
   public var layout: ImportLayout
@@ -13,11 +14,15 @@ public struct ImportResult: Hashable, Sendable {
   public var lookupsMade: Int
   /// Lookups taken from the journal of an earlier run of the same file.
   public var lookupsRemembered: Int
+  /// The source the lookups asked.
+  public var source: ShowLookupSource
+  /// Why the import stopped before its end; `nil` when it went through the whole file.
+  public var interruption: ImportInterruption?
 
   /// Creates the result.
   public init(
     layout: ImportLayout, rowCount: Int, shows: [ImportedShow], problems: [ImportProblem], lookupsMade: Int,
-    lookupsRemembered: Int
+    lookupsRemembered: Int, source: ShowLookupSource, interruption: ImportInterruption? = nil
   ) {
     self.layout = layout
     self.rowCount = rowCount
@@ -25,5 +30,7 @@ public struct ImportResult: Hashable, Sendable {
     self.problems = problems
     self.lookupsMade = lookupsMade
     self.lookupsRemembered = lookupsRemembered
+    self.source = source
+    self.interruption = interruption
   }
 }

@@ -15,13 +15,14 @@ public final class CachePresenter {
   private let errors: ErrorMessageFormatter
 
   /// `settings` names what an error's hint points to, as the front end names it; text from
-  /// the store (its folder, SQLite's words) goes through `sanitizer`, the view's rule.
+  /// the store (its folder, SQLite's words) goes through `sanitizer`, the view's rule;
+  /// `userDataLocation`, the folder of the user's own data, is said apart from the cache's.
   public init(
     interactor: any CacheInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain, sanitizer: any TextSanitizing
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing, userDataLocation: String? = nil
   ) {
     self.interactor = interactor
-    mapper = CacheSummaryMapper(sanitizer: sanitizer)
+    mapper = CacheSummaryMapper(sanitizer: sanitizer, userDataLocation: userDataLocation)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     self.now = now
   }

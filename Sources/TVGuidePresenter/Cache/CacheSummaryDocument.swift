@@ -22,11 +22,13 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
   public var shows: Int
   /// The store's files on disk in bytes, the write-ahead log included.
   public var sizeInBytes: Int64
+  /// The folder of the user's own data, which the cache is not; `null` when not known.
+  public var userData: String?
 
   /// Creates the document; `damage` is set only when `cache clear` removed a store it could not read.
   public init(
     location: String, sizeInBytes: Int64, shows: Int, episodeLists: Int, indexPages: Int,
-    searches: Int, oldestSave: String?, newestSave: String?, damage: String? = nil
+    searches: Int, oldestSave: String?, newestSave: String?, damage: String? = nil, userData: String? = nil
   ) {
     self.location = location
     self.sizeInBytes = sizeInBytes
@@ -37,5 +39,6 @@ public struct CacheSummaryDocument: Encodable, Equatable, Sendable {
     self.oldestSave = oldestSave
     self.newestSave = newestSave
     self.damage = damage
+    self.userData = userData
   }
 }

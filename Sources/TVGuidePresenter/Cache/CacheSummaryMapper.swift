@@ -7,10 +7,13 @@ package struct CacheSummaryMapper: Sendable {
   private let sizes = FileSizeFormatter()
   private let ages = AgeFormatter()
   private let sanitizer: any TextSanitizing
+  private let userDataLocation: String?
 
-  /// `sanitizer` is the view's rule for text from data.
-  package init(sanitizer: any TextSanitizing) {
+  /// `sanitizer` is the view's rule for text from data; `userDataLocation`, when given, is
+  /// said as where the user's own data lives, which the cache is not.
+  package init(sanitizer: any TextSanitizing, userDataLocation: String? = nil) {
     self.sanitizer = sanitizer
+    self.userDataLocation = userDataLocation
   }
 
   /// For `cache info`.
@@ -23,7 +26,15 @@ package struct CacheSummaryMapper: Sendable {
   package func viewModel(forCleared removed: CacheSummary, now: Date) -> CacheViewModel {
     CacheViewModel(
       headline: clearedHeadline(for: removed),
-      fields: [DetailField(label: "Location", value: sanitizer.singleLine(removed.location))])
+      fields: [DetailField(label: "Location", value: sanitizer.singleLine(removed.location))]
+        + userDataField(saying: "not cleared"))
+  }
+
+  /// Where the follows and watched marks are, which neither `cache info` counts nor `cache
+  /// clear` removes.
+  private func userDataField(saying note: String) -> [DetailField] {
+    guard let userDataLocation else { return [] }
+    return [DetailField(label: "Your data", value: "\(sanitizer.singleLine(userDataLocation)) (\(note))")]
   }
 
   private func clearedHeadline(for removed: CacheSummary) -> String {
@@ -61,7 +72,7 @@ package struct CacheSummaryMapper: Sendable {
     if let newest = summary.newestSave {
       fields.append(DetailField(label: "Newest", value: "saved \(ages.text(since: newest, now: now))"))
     }
-    return fields
+    return fields + userDataField(saying: "not cache")
   }
 
   /// The facts as `--json` writes them; made only when asked for.
@@ -71,6 +82,7 @@ package struct CacheSummaryMapper: Sendable {
       location: summary.location, sizeInBytes: summary.sizeInBytes, shows: summary.showCount,
       episodeLists: summary.episodeListCount, indexPages: summary.indexPageCount,
       searches: summary.searchCount, oldestSave: summary.oldestSave.map(dates.string(from:)),
-      newestSave: summary.newestSave.map(dates.string(from:)), damage: summary.damage)
+      newestSave: summary.newestSave.map(dates.string(from:)), damage: summary.damage,
+      userData: userDataLocation)
   }
 }

@@ -9,11 +9,12 @@ public final class CalendarPresenter {
   private let interactor: any CalendarInteractorInput
   private let now: @Sendable () -> Date
   private let events = CalendarEventMapper()
-  private let writer = ICalendarWriter()
+  private let writer: ICalendarWriter
   private let errors: ErrorMessageFormatter
+  private let problems: FollowedShowProblemsFormatter
 
   /// `now` stamps the events (`DTSTAMP`); `settings` names what a hint points to; words from
-  /// data in an error go through `sanitizer`, the view's rule.
+  /// data, in the calendar's text and in an error, go through `sanitizer`, the view's rule.
   public init(
     interactor: any CalendarInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
     settings: SettingNames = .plain, sanitizer: any TextSanitizing
@@ -21,6 +22,8 @@ public final class CalendarPresenter {
     self.interactor = interactor
     self.now = now
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
+    problems = FollowedShowProblemsFormatter(errors: errors, sanitizer: sanitizer)
+    writer = ICalendarWriter(sanitizer: sanitizer)
   }
 
   /// Makes the calendar of the next `days` days and displays it.
@@ -29,9 +32,10 @@ public final class CalendarPresenter {
       let coming = try await interactor.comingEpisodes(days: days)
       let calendar = writer.calendar(
         named: "TVGuide: followed shows", events: coming.episodes.map(events.event(for:)), stamp: now())
-      view?.display(
-        CalendarViewModel(calendar: calendar, summary: summary(of: coming), eventCount: coming.episodes.count)
-      )
+      var viewModel = CalendarViewModel(
+        calendar: calendar, summary: summary(of: coming), eventCount: coming.episodes.count)
+      viewModel.warning = problems.warning(for: coming.problems)
+      view?.display(viewModel)
     } catch {
       view?.displayError(errors.viewModel(for: error))
     }

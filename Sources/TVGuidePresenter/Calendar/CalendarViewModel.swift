@@ -6,6 +6,8 @@ public struct CalendarViewModel: Equatable, Sendable {
   public var summary: String
   /// How many events the calendar holds.
   public var eventCount: Int
+  /// One line on the followed shows left out or given as last saved; `nil` when none was.
+  public var warning: String?
 
   /// Creates a view model.
   public init(calendar: String, summary: String, eventCount: Int) {

@@ -2,36 +2,55 @@ import Foundation
 import TVGuideEntity
 
 /// Writes an RFC 5545 calendar: CRLF line ends, content lines folded at 75 octets, text values
-/// escaped (`\` `;` `,` and line breaks), and control characters from data dropped, since the
-/// format has no way to carry them and a calendar app would show them raw.
+/// escaped (`\` `;` `,` and line breaks), every text value first put through the view's rule
+/// for text (escape sequences, control and invisible characters out, as the terminal and the
+/// web page have them), a whole-day event a day long (`P1D`, §3.8.2.5 allows only days and
+/// weeks there), and a timed one at most ``maximumMinutes``.
 public struct ICalendarWriter: Sendable {
   /// The longest content line, in octets, before it is folded (RFC 5545 §3.1).
   public static let lineLimit = 75
+  /// The longest event written, in minutes: a day. A runtime past it (TVMaze's data has held
+  /// `Int.max`) is an error in the data, and a calendar app would draw it for ever.
+  public static let maximumMinutes = 24 * 60
   private let productID: String
+  private let sanitizer: any TextSanitizing
 
-  /// A writer whose calendars name `productID` as the program that made them (`PRODID`).
-  public init(productID: String = "-//TVGuide//tvguide//EN") {
+  /// A writer whose calendars name `productID` as the program that made them (`PRODID`), and
+  /// whose text values go through `sanitizer`, the rule of the view that writes the file.
+  public init(productID: String = "-//TVGuide//tvguide//EN", sanitizer: any TextSanitizing) {
     self.productID = productID
+    self.sanitizer = sanitizer
   }
 
   /// The whole calendar of `events`, each stamped `stamp` (`DTSTAMP`, when this copy was made).
   public func calendar(named name: String, events: [ICalendarEvent], stamp: Date) -> String {
     var lines = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + Self.text(productID), "CALSCALE:GREGORIAN",
-      "X-WR-CALNAME:" + Self.text(name),
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + line(productID), "CALSCALE:GREGORIAN",
+      "X-WR-CALNAME:" + line(name),
     ]
     for event in events {
-      lines += ["BEGIN:VEVENT", "UID:" + Self.text(event.uid), "DTSTAMP:" + Self.utc(stamp)]
+      lines += ["BEGIN:VEVENT", "UID:" + line(event.uid), "DTSTAMP:" + Self.utc(stamp)]
       switch event.start {
-      case .instant(let date): lines.append("DTSTART:" + Self.utc(date))
-      case .day(let day): lines.append("DTSTART;VALUE=DATE:" + Self.basic(day))
+      case .instant(let date):
+        lines += [
+          "DTSTART:" + Self.utc(date), "DURATION:PT\(min(max(1, event.minutes), Self.maximumMinutes))M",
+        ]
+      case .day(let day):
+        lines += ["DTSTART;VALUE=DATE:" + Self.basic(day), "DURATION:P1D"]
       }
-      lines += ["DURATION:PT\(max(1, event.minutes))M", "SUMMARY:" + Self.text(event.summary)]
-      if let description = event.description { lines.append("DESCRIPTION:" + Self.text(description)) }
+      lines.append("SUMMARY:" + line(event.summary))
+      if let description = event.description {
+        lines.append("DESCRIPTION:" + Self.text(sanitizer.multiline(description)))
+      }
       lines.append("END:VEVENT")
     }
     lines.append("END:VCALENDAR")
     return lines.map { Self.folded($0) + "\r\n" }.joined()
+  }
+
+  /// A one-line TEXT value: the view's rule, then the format's escapes.
+  private func line(_ value: String) -> String {
+    Self.text(sanitizer.singleLine(value))
   }
 
   /// A TEXT value (§3.3.11): backslash, semicolon and comma escaped, any line break written

@@ -13,6 +13,7 @@ public final class FollowingPresenter {
   private let router: (any FollowingRouterInput)?
   private let mapper: FollowingViewModelMapper
   private let errors: ErrorMessageFormatter
+  private let problems: FollowedShowProblemsFormatter
   private var shown: [FollowedShow] = []
   private var loadTask: Task<Void, Never>?
 
@@ -26,6 +27,7 @@ public final class FollowingPresenter {
     self.router = router
     mapper = FollowingViewModelMapper(sanitizer: sanitizer, timeZone: timeZone)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
+    problems = FollowedShowProblemsFormatter(errors: errors, sanitizer: sanitizer)
   }
 
   /// `following`: the followed shows in the order followed, with their next episode.
@@ -41,10 +43,13 @@ public final class FollowingPresenter {
   private func load(soonestFirst: Bool) async {
     view?.displayLoading("Loading followed shows…")
     await run {
-      let shows = try await self.interactor.followedShows()
+      let followed = try await self.interactor.followedShows()
+      let shows = followed.shows
       guard !Task.isCancelled else { return nil }
       self.shown = soonestFirst ? FollowingViewModelMapper.soonestFirst(shows) : shows
       var viewModel = self.mapper.viewModel(for: shows, soonestFirst: soonestFirst)
+      viewModel.warning = self.problems.warning(for: followed.problems)
+      viewModel.leftOutShowIDs = followed.problems.leftOut.map(\.id)
       if self.buildsDocument {
         viewModel.document = self.mapper.document(for: shows, soonestFirst: soonestFirst)
       }

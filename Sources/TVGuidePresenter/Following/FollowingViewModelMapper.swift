@@ -72,7 +72,9 @@ package struct FollowingViewModelMapper: Sendable {
 
   /// For `follow` and `unfollow`.
   package func viewModel(forFollowed names: [FollowedShowName], following: Bool) -> FollowingViewModel {
-    let listed = names.map { "\(name($0.name)) (\($0.id))" }.joined(separator: ", ")
+    let listed = names.map { name in
+      name.name.map { "\(self.name($0)) (\(name.id))" } ?? "show \(name.id) (unknown to the source)"
+    }.joined(separator: ", ")
     return FollowingViewModel(
       headline: following ? "Following \(listed)." : "No longer following \(listed).", rows: [])
   }
@@ -112,7 +114,8 @@ package struct FollowingViewModelMapper: Sendable {
   }
 
   package func document(forFollowed names: [FollowedShowName]) -> FollowingDocument {
-    FollowingDocument(changed: names.map { ShowNameDocument(id: $0.id, name: sanitizer.printable($0.name)) })
+    FollowingDocument(
+      changed: names.map { ShowNameDocument(id: $0.id, name: $0.name.flatMap(sanitizer.printable)) })
   }
 
   package func document(for change: WatchedChange) -> FollowingDocument {

@@ -34,8 +34,11 @@ public struct ErrorMessageFormatter: Sendable {
   /// not be read for `error`.
   public func unreadMarksWarning(for error: ShowDataError) -> String {
     switch error {
-    case .localDataDamaged, .localDataUnavailable, .localDataBusy, .cacheFolderIsAFile:
+    case .userDataUnusable(_, let problem):
       // Not the store's remedy: clearing the cache never touches the user's own file.
+      "Your follows and watched marks could not be read (\(storeProblem(problem).reason)), so this show "
+        + "is shown without them."
+    case .localDataDamaged, .localDataUnavailable, .localDataBusy, .cacheFolderIsAFile:
       "Your follows and watched marks could not be read (\(storeProblem(error).reason)), so this show "
         + "is shown without them."
     default:
@@ -111,6 +114,13 @@ public struct ErrorMessageFormatter: Sendable {
         message:
           "The file is not a tvguide data export (\(sanitizer.singleLine(detail))); nothing was imported.",
         hint: "Import a file written by tvguide data export.", isRetryable: false)
+    case .userDataUnusable(let path, let problem):
+      return userDataViewModel(path: sanitizer.singleLine(path), problem: problem)
+    case .tooManyFollowedShows(let limit):
+      return .init(
+        message: "Following these shows would pass the limit of \(Self.grouped(limit)) followed shows; "
+          + "unfollow some first.",
+        hint: "Unfollow shows you no longer watch.", isRetryable: false)
     case .localDataBusy:
       return .init(
         message: "The local store is locked: \(storeProblem(error).reason).",
@@ -141,6 +151,11 @@ public struct ErrorMessageFormatter: Sendable {
         message: "\(host) sent the request round a loop of redirects.",
         hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
         isRetryable: true)
+    case .tooManyRedirects(let limit):
+      .init(
+        message: "\(host) redirected the request more than \(limit) times.",
+        hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
+        isRetryable: true)
     case .webPageInstead:
       .init(
         message: "\(host) answered with a web page instead of TVMaze data.",
@@ -148,6 +163,48 @@ public struct ErrorMessageFormatter: Sendable {
           + "\(settings.apiAddress ?? "the API address").",
         isRetryable: true)
     }
+  }
+
+  /// The user's own data, which is not cache: its sentence names it and its folder, and its
+  /// remedy is never the cache's.
+  private func userDataViewModel(path: String, problem: ShowDataError) -> ErrorViewModel {
+    let data = "Your followed shows and watched marks (\(path))"
+    switch problem {
+    case .localDataBusy(let seconds):
+      return .init(
+        message: "\(data) are locked: another tvguide has been saving them for more than "
+          + "\(seconds) \(seconds == 1 ? "second" : "seconds"); try again when it has finished.",
+        hint: "Try again in a moment.", isRetryable: true)
+    case .localDataDamaged(let detail):
+      return .init(
+        message: "\(data) could not be read (\(sanitizer.singleLine(detail))); move that file aside to "
+          + "start a new one, and import your last export into it.",
+        hint: "Keep the damaged file: it may still be repaired.", isRetryable: false)
+    case .cacheFolderIsAFile(let file):
+      return .init(
+        message: "The folder for your followed shows and watched marks cannot be made: "
+          + "\(sanitizer.singleLine(file)) is a file, not a folder; "
+          + "\(settings.dataFolder.map { "choose another with \($0)" } ?? "choose another folder").",
+        hint: "Then try again.", isRetryable: true)
+    case .localDataUnavailable(let detail):
+      return .init(
+        message: "\(data) could not be used (\(sanitizer.singleLine(detail))); check that folder's "
+          + "permissions and free space.",
+        hint: "Then try again.", isRetryable: true)
+    default:
+      return viewModel(for: problem)
+    }
+  }
+
+  /// `10,000`: thousands grouped with commas whatever the locale, as the README writes them.
+  private static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var grouped = number < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return grouped
   }
 
   /// What is wrong with the store, in a few words, and what the user can do about it. Only

@@ -22,6 +22,16 @@ public struct ImportDocument: Encodable, Equatable, Sendable {
     public var watched: Int
   }
 
+  /// Where an import stopped part way.
+  public struct Stop: Encodable, Equatable, Sendable {
+    /// The shows not applied yet, as the export names them (`thetvdb:81189`).
+    public var notApplied: [String]
+    /// Why it stopped and how to finish, in words.
+    public var reason: String
+    /// How many rows name those shows.
+    public var rows: Int
+  }
+
   /// `tvTime`, `trakt` or `plain`.
   public var layout: String
   /// Lookups sent in this run.
@@ -34,4 +44,8 @@ public struct ImportDocument: Encodable, Equatable, Sendable {
   public var rows: Int
   /// The shows followed.
   public var shows: [Show]
+  /// The source the lookups asked: `bundled` or `tvmaze`.
+  public var source: String
+  /// Where the import stopped, when it stopped part way; `null` when it went through.
+  public var stopped: Stop?
 }

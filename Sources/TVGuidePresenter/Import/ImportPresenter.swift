@@ -17,7 +17,7 @@ public final class ImportPresenter {
     interactor: any ImportInteractorInput, settings: SettingNames = .plain, sanitizer: any TextSanitizing
   ) {
     self.interactor = interactor
-    mapper = ImportResultMapper(sanitizer: sanitizer)
+    mapper = ImportResultMapper(sanitizer: sanitizer, settings: settings)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
   }
 

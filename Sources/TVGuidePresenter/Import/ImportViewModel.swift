@@ -9,6 +9,10 @@ public struct ImportViewModel: Equatable, Sendable {
   public var problems: [String]
   /// How many lookups were made and how many came from an earlier run.
   public var lookups: String
+  /// The shows not applied yet when the import stopped part way; `nil` when it did not.
+  public var notApplied: String?
+  /// Why the import stopped part way and how to finish it, one sentence; `nil` when it did not.
+  public var stopped: String?
   /// The same result for `--json`; set only when the presenter is asked to build it.
   package var document: ImportDocument?
 

@@ -10,19 +10,23 @@ public struct SettingNames: Sendable, Equatable {
   public var cacheFolder: String?
   /// What empties the cache, such as the command `tvguide cache clear`, quoted in backquotes.
   public var clearCache: String?
+  /// What chooses another folder for the user's own data, such as `--data-dir or
+  /// TVGUIDE_DATA_DIR`.
+  public var dataFolder: String?
   /// What names the day of a schedule, such as `--date`.
   public var day: String?
 
   /// Creates names for a front end; a name left `nil` is spoken of in plain words.
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
-    clearCache: String? = nil, day: String? = nil
+    clearCache: String? = nil, day: String? = nil, dataFolder: String? = nil
   ) {
     self.liveSource = liveSource
     self.apiAddress = apiAddress
     self.cacheFolder = cacheFolder
     self.clearCache = clearCache
     self.day = day
+    self.dataFolder = dataFolder
   }
 
   /// No names: every hint in plain words.

@@ -21,6 +21,6 @@ public final class CalendarReport: CalendarViewInput {
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    state.output { ReportOutput(standardOutput: $0.calendar, notice: $0.summary) }
+    state.output { ReportOutput(standardOutput: $0.calendar, notice: $0.summary, warning: $0.warning) }
   }
 }

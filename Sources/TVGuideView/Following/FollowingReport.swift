@@ -29,7 +29,9 @@ public final class FollowingReport: FollowingViewInput {
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    state.output { viewModel in format.output(json: viewModel.document) { lines(for: viewModel, width: $0) } }
+    state.output { viewModel in
+      format.output(json: viewModel.document, warning: viewModel.warning) { lines(for: viewModel, width: $0) }
+    }
   }
 
   private func lines(for viewModel: FollowingViewModel, width: Int) -> [TextLine] {

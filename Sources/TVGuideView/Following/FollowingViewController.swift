@@ -9,6 +9,8 @@ public final class FollowingViewController: TextViewController {
   public var output: (any FollowingViewOutput)?
 
   private let headline = TextLabel()
+  /// What the list could not give as asked (a show left out); hidden when it gave everything.
+  private let warning = TextLabel()
   private let tableView = TextTableView()
   private let dataSource = FollowingTableDataSource()
   private let rowLineCache: TextRowLineCache?
@@ -21,12 +23,14 @@ public final class FollowingViewController: TextViewController {
   }
 
   public override func loadView() {
-    setView(TextStackView(arrangedSubviews: [headline, tableView], spacing: 1))
+    setView(TextStackView(arrangedSubviews: [headline, warning, tableView], spacing: 1))
   }
 
   public override func viewDidLoad() {
     super.viewDidLoad()
     title = "Following"
+    warning.style = .warning
+    warning.isHidden = true
     tableView.dataSource = dataSource
     tableView.delegate = self
     tableView.showsRowNumbers = true
@@ -90,6 +94,8 @@ extension FollowingViewController: FollowingViewInput {
     isLoading = false
     headline.text = viewModel.headline
     headline.style = []
+    warning.text = viewModel.warning ?? ""
+    warning.isHidden = viewModel.warning == nil
     dataSource.rows = viewModel.rows
     tableView.reloadData()
     if let first = tableView.indexPath(forRowNumber: 1) { tableView.selectRow(at: first) }
@@ -105,6 +111,7 @@ extension FollowingViewController: FollowingViewInput {
 
   private func show(message: String, style: TextStyle) {
     tableView.isHidden = true
+    warning.isHidden = true
     headline.text = message
     headline.style = style
     setNeedsDisplay()

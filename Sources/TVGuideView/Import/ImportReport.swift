@@ -1,8 +1,10 @@
 import TVGuidePresenter
 import TextUIKit
 
-/// `tvguide import FILE` printed once: the headline, the shows followed, the rows not applied
-/// and the lookups; or the same result as JSON.
+/// `tvguide import FILE` printed once: the headline, the shows followed, the rows not applied,
+/// the shows not applied yet and the lookups; or the same result as JSON. An import that
+/// stopped part way prints what it did and fails with the sentence that says why and how to
+/// finish.
 @MainActor
 public final class ImportReport: ImportViewInput {
   private let format: ReportFormat
@@ -25,7 +27,11 @@ public final class ImportReport: ImportViewInput {
 
   /// What to print for what was last shown; an empty success when nothing was.
   public var output: ReportOutput {
-    state.output { viewModel in format.output(json: viewModel.document) { lines(for: viewModel, width: $0) } }
+    state.output { viewModel in
+      var output = format.output(json: viewModel.document) { lines(for: viewModel, width: $0) }
+      output.errorMessage = output.errorMessage ?? viewModel.stopped
+      return output
+    }
   }
 
   private func lines(for viewModel: ImportViewModel, width: Int) -> [TextLine] {
@@ -39,6 +45,9 @@ public final class ImportReport: ImportViewInput {
     if !viewModel.problems.isEmpty {
       lines +=
         [TextLine(""), TextLine("Not applied", style: .bold)] + viewModel.problems.flatMap { paragraph($0) }
+    }
+    if let notApplied = viewModel.notApplied {
+      lines += [TextLine(""), TextLine("Not applied yet", style: .bold)] + paragraph(notApplied)
     }
     return lines + [TextLine("")] + paragraph(viewModel.lookups, style: .dim)
   }

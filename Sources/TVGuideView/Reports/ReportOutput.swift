@@ -1,7 +1,8 @@
 /// What a one-shot command prints: its answer on standard output, or one sentence on
-/// standard error when it failed.
+/// standard error when it failed (after what it did, for a command that stopped part way).
 public struct ReportOutput: Equatable, Sendable {
-  /// The answer for standard output: text lines or JSON; empty when the command failed.
+  /// The answer for standard output: text lines or JSON; empty when the command failed,
+  /// except for one that stopped part way and says what it did before.
   public var standardOutput: String
   /// The one-sentence reason for standard error when the command failed; `nil` when it succeeded.
   public var errorMessage: String?

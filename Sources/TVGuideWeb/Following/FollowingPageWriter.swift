@@ -36,6 +36,8 @@ struct FollowingPageWriter {
     .group(
       .h1(.safeText(list.title)),
       .p(.class("status"), .safeAttribute("role", "status"), .safeText(viewModel.headline)),
+      .unwrap(viewModel.warning) { .p(.class("warning"), .safeText($0)) },
+      leftOut(viewModel.leftOutShowIDs),
       viewModel.rows.isEmpty
         ? .empty
         : .table(
@@ -46,6 +48,23 @@ struct FollowingPageWriter {
           .group(viewModel.rows.map(row))
         )
     )
+  }
+
+  /// The shows left out of the table, each with an Unfollow button: on the web there is no
+  /// `tvguide unfollow` to remove an id no show has.
+  private func leftOut(_ ids: [Int]) -> Node<HTML.BodyContext> {
+    guard !ids.isEmpty else { return .empty }
+    return .ul(
+      .class("left-out"),
+      .group(
+        ids.map { id in
+          .li(
+            .safeText("Show \(id) "),
+            .postButton(
+              "Unfollow", to: router.address(ofChange: .follow(false), showID: id),
+              fields: [(name: "return", value: router.address(of: list.route))], token: token,
+              class: "unfollow"))
+        }))
   }
 
   private func row(_ row: FollowingRow) -> Node<HTML.TableContext> {

@@ -4,14 +4,16 @@ import TVGuideInteractor
 public final class FollowingInteractorStub: FollowingInteractorInput, @unchecked Sendable {
   // Set before the presenter runs and read after: no two tasks touch them at once.
   public var shows: Result<[FollowedShow], ShowDataError>
+  /// What the list could not give as asked, handed out with the shows.
+  public var problems = FollowedShowProblems()
   public private(set) var unfollowed: [[Int]] = []
 
   public init(shows: Result<[FollowedShow], ShowDataError> = .success([])) {
     self.shows = shows
   }
 
-  public func followedShows() async throws -> [FollowedShow] {
-    try shows.get()
+  public func followedShows() async throws -> FollowedShows {
+    FollowedShows(shows: try shows.get(), problems: problems)
   }
 
   public func isFollowed(_ id: Int) async throws -> Bool {

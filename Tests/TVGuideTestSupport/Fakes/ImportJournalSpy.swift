@@ -1,17 +1,26 @@
 import TVGuideInteractor
 
-/// An in-memory `ImportLookupJournaling`: what a journal file would hold, without the file.
+/// An in-memory `ImportLookupJournaling`: what a journal file would hold, without the file,
+/// with the same rule for which lookups hold for a source.
 public actor ImportJournalSpy: ImportLookupJournaling {
-  /// Every lookup written down, in order.
-  public private(set) var entries: [(ExternalShowID, Int?)] = []
+  /// Every lookup written down, in order, with the source asked.
+  public private(set) var entries: [(ExternalShowID, Int?, ShowLookupSource)] = []
 
   public init() {}
 
-  public func recordedLookups() -> [ExternalShowID: Int?] {
-    Dictionary(entries.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last })
+  public func recordedLookups(for source: ShowLookupSource) -> [ExternalShowID: Int?] {
+    var lookups: [ExternalShowID: Int?] = [:]
+    for (id, showID, asked) in entries {
+      if let showID {
+        lookups[id] = showID
+      } else if asked == source, lookups[id] == nil {
+        lookups[id] = .some(nil)
+      }
+    }
+    return lookups
   }
 
-  public func record(_ id: ExternalShowID, resolvedTo showID: Int?) {
-    entries.append((id, showID))
+  public func record(_ id: ExternalShowID, resolvedTo showID: Int?, by source: ShowLookupSource) {
+    entries.append((id, showID, source))
   }
 }

@@ -9,10 +9,19 @@ public actor ShowLookupStub: ShowLookingUp {
   /// The ids looked up, in order.
   public private(set) var lookedUp: [ExternalShowID] = []
   private var gates: [ExternalShowID: Gate] = [:]
+  private var failures: [ExternalShowID: ShowDataError] = [:]
+  /// Which source it stands for.
+  public nonisolated let lookupSource: ShowLookupSource
 
-  /// A source that knows `shows`.
-  public init(shows: [ExternalShowID: ShowDTO]) {
+  /// A source that knows `shows`, standing for `source`.
+  public init(shows: [ExternalShowID: ShowDTO], source: ShowLookupSource = .tvmaze) {
     self.shows = shows
+    lookupSource = source
+  }
+
+  /// Fails the lookup of `id` with `error`, as a server fault or a lost connection would.
+  public func fail(_ id: ExternalShowID, with error: ShowDataError) {
+    failures[id] = error
   }
 
   /// Holds the lookup of `id` at `gate` until it opens.
@@ -26,6 +35,7 @@ public actor ShowLookupStub: ShowLookingUp {
       try Task.checkCancellation()
     }
     lookedUp.append(id)
+    if let failure = failures[id] { throw failure }
     return shows[id]
   }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import TVGuideStore
+import TVGuideTestServer
+import TVGuideTestSupport
+import Testing
+
+extension LiveSourceCLITests {
+  /// `tvguide import` across sources and failures (issue 36): a miss of the bundled catalog is
+  /// not TVMaze's answer, and an import that fails part way says what it applied, what it did
+  /// not, and finishes when run again.
+  @Suite("tvguide import: the journal's sources and an import stopped part way")
+  struct ImportResumeCLITests {
+    private let binary = BinaryRunner(environment: ["COLUMNS": "200"])
+
+    /// On the bundled catalog (the default) an id it lacks was journalled as unknown, blamed on
+    /// TVMaze, and never asked of TVMaze afterwards ("0 lookups made, 2 remembered").
+    @Test func aBundledMissIsNotTakenForTVMazesAnswer() async throws {
+      try await withTestServer { server in
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("export.csv")
+        try Data("tvdb,imdb,season,episode\n79017,,1,1\n121361,,1,2\n".utf8).write(to: file)
+        let bundled = try await binary.run([
+          "import", file.path, "--cache-dir", folder.url.path, "--data-dir", folder.url.path,
+        ])
+        #expect(bundled.exitCode == 0, "\(bundled.standardError)")
+        #expect(
+          bundled.standardOutput.contains(
+            "Line 2: the bundled catalog has no show with TheTVDB id 79017 (--source tvmaze asks TVMaze)."))
+        #expect(!bundled.standardOutput.contains("TVMaze knows no show"))
+        // TVMaze has it: its lookup answers with the show's address.
+        await server.inject(.redirect(to: "/shows/1"), forPath: "/lookup/shows")
+        let live = try await binary.run(server.liveArguments(cache: folder.url, "import", file.path))
+        #expect(live.exitCode == 0, "\(live.standardError)")
+        #expect(live.standardOutput.contains("1 lookup made, 1 remembered from an earlier run."))
+        #expect(await server.requests.filter { $0.path == "/lookup/shows" }.map(\.query) == ["thetvdb=79017"])
+        #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [82, 1])
+      }
+    }
+
+    /// The third lookup fails (HTTP 500): two shows are followed and marked, and the report
+    /// says so, names what was not applied and how to finish; a second run finishes it with
+    /// the one lookup left.
+    @Test func anImportStoppedPartWaySaysWhatItDidAndFinishesWhenRunAgain() async throws {
+      try await withTestServer { server in
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("export.csv")
+        try Data("tvdb,imdb,season,episode\n121361,,1,1\n81189,,1,1\n73739,,1,1\n73739,,1,2\n".utf8).write(
+          to: file)
+        await server.inject(.serverError, forPath: "/lookup/shows", every: 3)
+        let stopped = try await binary.run(server.liveArguments(cache: folder.url, "import", file.path))
+        #expect(stopped.exitCode == 1)
+        #expect(
+          stopped.standardOutput.hasPrefix(
+            "Read a tvdb,imdb,season,episode export of 4 rows and stopped part way: followed 2 shows and marked "
+              + "2 episodes watched; 1 show (2 rows) not applied yet."))
+        #expect(stopped.standardOutput.contains("Not applied yet\nTheTVDB id 73739.\n"))
+        #expect(
+          stopped.standardError
+            == "tvguide: The import stopped at TheTVDB id 73739: TVMaze answered with a server error (HTTP 500); "
+            + "run the same import again to finish it (what was applied is kept, and no lookup is made twice).\n"
+        )
+        #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [82, 169])
+        await server.removeFaults()
+        let finished = try await binary.run(server.liveArguments(cache: folder.url, "import", file.path))
+        #expect(finished.exitCode == 0, "\(finished.standardError)")
+        #expect(finished.standardOutput.contains("1 lookup made, 2 remembered from an earlier run."))
+        #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [82, 169, 123])
+        #expect(try await UserDataStore(folder: folder.url).watchedEpisodes(ofShow: 123).count == 2)
+      }
+    }
+
+    /// A NUL inside an id vanished from the message (`TheTVDB id "121361" is not a number`); a
+    /// megabyte field made a megabyte report.
+    @Test func aRefusedFieldIsQuotedVisiblyAndBriefly() async throws {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let file = folder.url.appendingPathComponent("export.csv")
+      let long = String(repeating: "7", count: 1_000_000) + "x"
+      try Data("tvdb,imdb,season,episode\n121\u{0}361,,1,1\n\(long),,1,1\n".utf8).write(to: file)
+      let result = try await BinaryRunner(environment: [
+        "COLUMNS": "200", "TVGUIDE_DATA_DIR": folder.url.path,
+      ])
+      .run(["import", file.path])
+      #expect(result.standardOutput.contains(#"Line 2: malformed: TheTVDB id "121␀361" is not a number."#))
+      #expect(
+        result.standardOutput.contains(
+          "Line 3: malformed: TheTVDB id \"\(String(repeating: "7", count: 40))…\" (1000001 bytes) is not a number."
+        ))
+      #expect(result.standardOutput.utf8.count < 2_000)
+    }
+  }
+}
