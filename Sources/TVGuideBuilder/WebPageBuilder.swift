@@ -68,6 +68,15 @@ public struct WebPageBuilder {
     return module.view.page
   }
 
+  /// `GET /posters/ID`: the show's poster, or `nil` when its data links none or none can be
+  /// had (the page's card then shows). Bytes for no presenter to format: the use case is all
+  /// there is, and no module is assembled.
+  ///
+  /// - Throws: The `ShowDataError` of reading the show (`.showNotFound` for an unknown id).
+  public nonisolated func poster(ofShow id: Int) async throws -> PosterImage? {
+    try await PosterLookup(shows: sources.shows, posters: sources.posters).poster(ofShow: id)
+  }
+
   /// `POST /shows/ID/follow` and the other buttons: the change through the following module's
   /// presenter, as `tvguide follow` and `tvguide watched` make it.
   public func perform(_ action: WebAction) async -> WebActionOutcome {

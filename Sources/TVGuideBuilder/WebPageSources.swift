@@ -9,11 +9,17 @@ public struct WebPageSources: Sendable {
   public var schedules: any ScheduleSource
   /// The user's follows and watched marks.
   public var follows: any FollowStoring
+  /// The shows' posters, kept beside the offline store; `nil` shows every show's card without one.
+  public var posters: (any PosterSource)?
 
-  /// Creates the sources.
-  public init(shows: any ShowDataSource, schedules: any ScheduleSource, follows: any FollowStoring) {
+  /// Creates the sources; without `posters`, no poster is shown.
+  public init(
+    shows: any ShowDataSource, schedules: any ScheduleSource, follows: any FollowStoring,
+    posters: (any PosterSource)? = nil
+  ) {
     self.shows = shows
     self.schedules = schedules
     self.follows = follows
+    self.posters = posters
   }
 }

@@ -27,6 +27,9 @@ public struct ShowStoreMaintenance: CacheMaintaining {
   /// `localDataDamaged` when the store cannot be opened or emptied as tvguide makes it.
   public func removeSavedAnswers() async throws -> CacheSummary {
     try await ShowDataError.handingOver {
+      // The posters kept beside the store are saved answers too. One that cannot be removed
+      // stops nothing: the store is what the summary is about.
+      _ = try? PosterCache.removeAll(in: folder)
       guard let store = try openExisting() else { return CacheSummary(location: folder.path) }
       return try await store.clear()
     }

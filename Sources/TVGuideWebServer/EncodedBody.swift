@@ -1,6 +1,7 @@
 import CompressNIO
 import Foundation
 import Hummingbird
+import TVGuideInteractor
 import TVGuideWeb
 
 /// Turns a page or an asset into a response: its ETag (and 304 when the browser holds it),
@@ -8,8 +9,10 @@ import TVGuideWeb
 /// that keep data from acting (the Content-Security-Policy forbids inline script and style:
 /// the pages have none, and a `<script>` that got into one would not run).
 enum EncodedBody {
+  /// Pictures from this server only: every poster comes through `/posters/ID`, so a page loads
+  /// nothing from another site (and tells no other site what the user looks at).
   static let contentSecurityPolicy =
-    "default-src 'none'; img-src https: http:; style-src 'self'; script-src 'self'; form-action 'self'; "
+    "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; form-action 'self'; "
     + "base-uri 'none'; frame-ancestors 'none'"
   /// Below this many bytes gzip saves less than its header and the work costs.
   static let minimumCompressedBytes = 1024
@@ -28,6 +31,29 @@ enum EncodedBody {
     return response(
       encodedAssets[asset] ?? EncodedPage(status: 200, bytes: []), headers: headers, for: request)
   }
+
+  /// A poster as the picture it is (never gzipped: a JPEG does not shrink), kept by the
+  /// browser for a day: a show's poster seldom changes.
+  static func poster(_ image: PosterImage, for request: Request) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = image.format.mediaType
+    headers[.cacheControl] = "max-age=86400"
+    return response(
+      EncodedPage(status: 200, bytes: Array(image.bytes), compresses: false), headers: headers, for: request)
+  }
+
+  /// The empty picture of a show without a poster, kept a minute: a poster fetched since (the
+  /// live source back in reach) shows on a later visit.
+  static func noPoster(status: Int, for request: Request) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = NoPosterPicture.contentType
+    headers[.cacheControl] = "max-age=60"
+    let page =
+      status == 200 ? noPosterPicture : EncodedPage(status: status, bytes: Array(NoPosterPicture.svg.utf8))
+    return response(page, headers: headers, for: request)
+  }
+
+  private static let noPosterPicture = EncodedPage(status: 200, bytes: Array(NoPosterPicture.svg.utf8))
 
   /// The assets never change while the server runs: encoded once.
   private static let encodedAssets = Dictionary(

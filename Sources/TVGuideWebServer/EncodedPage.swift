@@ -13,12 +13,15 @@ struct EncodedPage: CachedPage {
   let tag: String
   let isWorthKeeping: Bool
 
-  /// `bytes` sent with `status`; gzipped when they are `minimumCompressedBytes` or more.
-  init(status: Int, bytes: [UInt8], isWorthKeeping: Bool = true) {
+  /// `bytes` sent with `status`; gzipped when they are `minimumCompressedBytes` or more and
+  /// `compresses` (a JPEG's bytes are compressed already).
+  init(status: Int, bytes: [UInt8], isWorthKeeping: Bool = true, compresses: Bool = true) {
     self.status = HTTPResponse.Status(code: status)
     plain = ByteBuffer(bytes: bytes)
     var buffer = plain
-    gzipped = bytes.count >= EncodedBody.minimumCompressedBytes ? try? buffer.compress(with: .gzip()) : nil
+    gzipped =
+      compresses && bytes.count >= EncodedBody.minimumCompressedBytes
+      ? try? buffer.compress(with: .gzip()) : nil
     tag = ETag.of(bytes)
     self.isWorthKeeping = isWorthKeeping
   }

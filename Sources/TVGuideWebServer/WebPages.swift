@@ -12,19 +12,27 @@ struct WebPages: Sendable {
 
   @MainActor
   func page(for route: WebRoute) async -> WebDocument? {
-    let builder = WebPageBuilder(sources: sources, token: token)
+    let builder = WebPageBuilder(sources: sources, token: token, settings: .web)
     switch route {
     case .showList(let query): return await builder.showList(query)
     case .show(let id): return await builder.show(id: id)
     case .following: return await builder.followedShows(.following)
     case .next: return await builder.followedShows(.next)
     case .tonight(let query): return await builder.tonight(query)
-    case .asset: return nil
+    case .asset, .poster: return nil
     }
+  }
+
+  /// The poster of show `id`, or `nil` when there is none to give.
+  ///
+  /// - Throws: The `ShowDataError` of reading the show (`.showNotFound` for an unknown id).
+  @MainActor
+  func poster(ofShow id: Int) async throws -> PosterImage? {
+    try await WebPageBuilder(sources: sources, token: token).poster(ofShow: id)
   }
 
   @MainActor
   func perform(_ action: WebAction) async -> WebActionOutcome {
-    await WebPageBuilder(sources: sources, token: token).perform(action)
+    await WebPageBuilder(sources: sources, token: token, settings: .web).perform(action)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import TVGuideInteractor
 import TVGuideWeb
 
 /// Answers every request: the web router names the route, the page is written by its module,
@@ -29,12 +30,29 @@ struct WebResponder: HTTPResponder {
       if router.acceptsPost(path: request.uri.path) { return Self.notAllowed(allowing: "POST") }
       return EncodedBody.page(WebNotFound.page, for: request)
     }
-    if case .asset(let asset) = route {
-      return EncodedBody.asset(asset, for: request)
+    switch route {
+    case .asset(let asset): return EncodedBody.asset(asset, for: request)
+    case .poster(let id): return await poster(ofShow: id, for: request)
+    default: break
     }
     let pages = pages
     let page = await cache.page(for: route) { await pages.page(for: route).map(EncodedPage.init) }
     return EncodedBody.page(page ?? WebNotFound.page, for: request)
+  }
+
+  /// The show's poster, else the empty picture the page's card shows through (404 for a show
+  /// that does not exist); never kept in the page cache: the browser keeps it.
+  private func poster(ofShow id: Int, for request: Request) async -> Response {
+    do {
+      guard let image = try await pages.poster(ofShow: id) else {
+        return EncodedBody.noPoster(status: 200, for: request)
+      }
+      return EncodedBody.poster(image, for: request)
+    } catch ShowDataError.showNotFound {
+      return EncodedBody.noPoster(status: 404, for: request)
+    } catch {
+      return EncodedBody.noPoster(status: 200, for: request)
+    }
   }
 
   /// A button: the token first, then the change; every kept page may show what changed, so

@@ -31,7 +31,7 @@
       // The follows are the user's store, the one `tvguide follow` and `following` use.
       let sources = WebPageSources(
         shows: try source.makeDataSource(), schedules: try source.makeScheduleSource(),
-        follows: source.makeFollowStore())
+        follows: source.makeFollowStore(), posters: try source.makePosterSource())
       let server = WebServer(host: host, port: port, sources: sources)
       let host = host
       do {

@@ -88,6 +88,16 @@ struct SourceOptions: ParsableArguments {
     }
   }
 
+  /// Where `serve` gets posters: kept in the cache folder beside the offline store, and for the
+  /// live source fetched from TVMaze's image server when not kept. The bundled catalog fetches
+  /// none (it is the source that works offline and never reaches the network): it shows the
+  /// posters kept by an earlier live run, and a card with the show's initials for the others.
+  func makePosterSource() throws -> any PosterSource {
+    let remote: (any PosterSource)? =
+      try resolvedSource() == .tvmaze ? TVMazePosters(configuration: try liveConfiguration()) : nil
+    return PosterCache(cacheFolder: cache.location.folder, remote: remote)
+  }
+
   /// Where `import` looks shows up by other sites' ids: the bundled catalog's own shows, or
   /// TVMaze's `/lookup/shows`, within the process's one rate limit.
   func makeShowLookup() throws -> any ShowLookingUp {

@@ -117,5 +117,37 @@ import Testing
     #expect(outline.elements(named: "strong").contains { $0.text == "Stacey David's GearZ" })
     #expect(
       outline.elements(named: "p").contains { $0.text.hasPrefix("No day was asked, so this is 2019-01-19") })
+    // The form shows the day taken, and the followed show's name leads to its page.
+    let day = outline.elements(named: "input").first { $0.attribute("name") == "date" }
+    #expect(day?.attribute("value") == "2019-01-19")
+    #expect(
+      page.html.contains(
+        #"<a class="show" href="/shows/12088"><strong>Stacey David&#39;s GearZ</strong></a>"#))
+  }
+
+  /// A poster through the show's own data: the source is asked for the address the data gives.
+  @Test func aPosterIsTheOneTheShowsDataLinks() async throws {
+    let posters = PosterSourceStub()
+    let sources = WebPageSources(
+      shows: source, schedules: ScheduleSourceStub(), follows: follows, posters: posters)
+    let builder = WebPageBuilder(sources: sources, token: token)
+    #expect(try await builder.poster(ofShow: 82) == .mock)
+    #expect(await posters.requests.map(\.address.absoluteString) == ["https://static.tvmaze.com/m.jpg"])
+    await #expect(throws: ShowDataError.showNotFound(id: 1)) { try await builder.poster(ofShow: 1) }
+    #expect(try await self.builder.poster(ofShow: 82) == nil)
+  }
+
+  /// The web view counts pages from 1: a page past the end is named as the page names it.
+  @Test func aPagePastTheEndIsNamedAsTheWebNumbersIt() async {
+    await source.fail(.page, with: .pageNotFound(page: 1))
+    let web = WebPageBuilder(
+      sources: WebPageSources(shows: source, schedules: ScheduleSourceStub(), follows: follows), token: token,
+      settings: .web)
+    let page = await web.showList(ShowListQuery(page: 1))
+    #expect(page.status == 404)
+    #expect(
+      HTMLOutline(parsing: page.html).elements(named: "p").contains {
+        $0.text == "There is no page 2 of the show index."
+      })
   }
 }

@@ -162,6 +162,15 @@ import Testing
     #expect(formatter.viewModel(for: ShowDataError.emptyQuery).hint == "Type part of a show's name.")
   }
 
+  /// A front end that counts pages from 1 (the web view) names the same page one higher.
+  @Test func numbersPagesAsTheFrontEndDoes() {
+    let web = ErrorMessageFormatter(settings: SettingNames(firstPageNumber: 1), sanitizer: TerminalText())
+    let pastTheEnd = web.viewModel(for: ShowDataError.pageNotFound(page: 399))
+    #expect(pastTheEnd.message == "There is no page 400 of the show index.")
+    #expect(pastTheEnd.hint == "The index starts at page 1.")
+    #expect(web.viewModel(for: ShowDataError.pageNotFound(page: -1)).message == "Page numbers start at 1.")
+  }
+
   @Test(arguments: [
     ([1, 2, 5], "its seasons are 1, 2 and 5"),
     ([1, 2, 3, 4, 5, 6, 7, 8], "its seasons are 1 to 8"),

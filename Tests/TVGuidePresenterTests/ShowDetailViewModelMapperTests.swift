@@ -69,6 +69,7 @@ import Testing
     #expect(value("Language", in: model) == "English")
     #expect(model.summary == "Game of Thrones is based on the bestselling book series.")
     #expect(model.notice == nil)
+    #expect(model.initials == "GT")
   }
 
   @Test func keepsSeasonsAndEpisodesInTheOrderOfTheDetail() {
@@ -105,6 +106,8 @@ import Testing
   @Test func resolvesEveryMissingValueOfABareShow() {
     let model = viewModel(.mockBare)
     #expect(model.title == "Bare Show")
+    #expect(model.initials == "BS")
+    #expect(model.poster == nil)
     #expect(model.subtitle == nil)
     #expect(model.summary == "No summary available.")
     #expect(model.sections.isEmpty)

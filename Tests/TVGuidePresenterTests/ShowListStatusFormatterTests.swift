@@ -44,4 +44,11 @@ import Testing
     #expect(pastTheEnd.hint == "Each page holds 250 shows of the status, from page 0.")
     #expect(!pastTheEnd.isRetryable)
   }
+
+  @Test func numbersAFilteredPageAsTheFrontEndDoes() {
+    let web = ShowListStatusFormatter(sanitizer: TerminalText(), settings: SettingNames(firstPageNumber: 1))
+    let pastTheEnd = web.filteredPageNotFound(3, by: .running)
+    #expect(pastTheEnd.message == "There is no page 4 of the shows with status Running.")
+    #expect(pastTheEnd.hint == "Each page holds 250 shows of the status, from page 1.")
+  }
 }

@@ -32,6 +32,16 @@ import Testing
     #expect(row.rating == "★★★★☆ 8.9")
     #expect(row.status == "Ended")
     #expect(row.channel == "HBO")
+    #expect(row.initials == "GT")
+  }
+
+  /// The initials are the name's as shown: a name with nothing printable left has the
+  /// placeholder's, not those of the characters the rule dropped.
+  @Test func takesTheInitialsFromTheNameAsShown() {
+    var show = Show.mock
+    show.name = "\u{1B}[2J\u{200B}"
+    #expect(mapper.row(for: show).initials == "US")
+    #expect(ShowRowMapper(sanitizer: MarkingRule()).row(for: .mock).initials == "GT")
   }
 
   @Test func resolvesEveryMissingValueToWords() {

@@ -24,6 +24,7 @@ struct FixtureHandler: HTTPHandler {
     switch fault {
     case nil:
       var response = json(answer.status, answer.body)
+      response.headers[.contentType] = answer.contentType
       if let location = answer.location { response.headers[.location] = location }
       return response
     case .notFound:

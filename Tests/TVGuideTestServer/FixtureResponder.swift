@@ -12,6 +12,8 @@ struct FixtureResponder: Sendable {
     var body: Data
     /// The `Location` of a redirect, as `/lookup/shows` answers.
     var location: String? = nil
+    /// JSON, but for the posters' pictures.
+    var contentType = "application/json; charset=UTF-8"
   }
 
   /// Built per answer rather than kept in a global: Data holds its storage in an enum payload
@@ -24,6 +26,11 @@ struct FixtureResponder: Sendable {
   func answer(path: String, query: [String: String]) -> Answer {
     let parts = path.split(separator: "/").map(String.init)
     if let answer = GuideFixtureResponder().answer(parts: parts, query: query) { return answer }
+    // TVMaze's image server's paths (`/uploads/images/medium_portrait/81/202627.jpg`): every
+    // poster is the one-pixel picture, for the poster fetcher's tests.
+    if parts.first == "uploads" {
+      return Answer(status: 200, body: Fixtures.onePixelPNG, contentType: "image/png")
+    }
     switch parts.count {
     case 1 where parts[0] == "shows":
       return file("shows/page-\(query["page"] ?? "0").json")

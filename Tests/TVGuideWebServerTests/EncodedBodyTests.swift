@@ -10,13 +10,15 @@ import Testing
 @Suite struct EncodedBodyTests {
   @Test func everyAnswerForbidsInlineScriptAndFraming() async throws {
     try await TestWebServer.with { port in
-      for path in ["/", "/shows/82", "/static/search.js", "/nothing"] {
+      for path in ["/", "/shows/82", "/static/search.js", "/nothing", "/posters/82"] {
         let answer = try await LoopbackHTTP.request(path, port: port)
         let policy = try #require(answer.header("content-security-policy"), "\(path)")
         #expect(policy.contains("default-src 'none'"))
         #expect(policy.contains("script-src 'self'"))
         #expect(!policy.contains("unsafe-inline"))
         #expect(policy.contains("frame-ancestors 'none'"))
+        // Every picture is the guide's own (`/posters/ID`): no page loads from another site.
+        #expect(policy.contains("img-src 'self';"))
         #expect(answer.header("x-content-type-options") == "nosniff")
       }
     }

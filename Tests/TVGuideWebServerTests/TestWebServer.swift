@@ -14,10 +14,12 @@ enum TestWebServer {
 
   static func with<Result: Sendable>(
     dataSource: any ShowDataSource = BundledCatalog(), follows: any FollowStoring = FakeFollowStore(),
-    token: WebFormToken = .random(), _ body: (_ port: Int) async throws -> Result
+    token: WebFormToken = .random(), posters: (any PosterSource)? = nil,
+    _ body: (_ port: Int) async throws -> Result
   ) async throws -> Result {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let sources = WebPageSources(shows: dataSource, schedules: BundledCatalog(), follows: follows)
+    let sources = WebPageSources(
+      shows: dataSource, schedules: BundledCatalog(), follows: follows, posters: posters)
     let server = WebServer(host: "127.0.0.1", port: 0, sources: sources, token: token)
     let running = Task {
       defer { continuation.finish() }

@@ -27,9 +27,33 @@ import Testing
     #expect(outline.elements(named: "p").map(\.text).contains("The marked episode is of a show you follow."))
   }
 
-  @Test func theFormShowsTheDayAsked() throws {
+  /// Every show the schedule names is a link to its show; a row without a show has no link.
+  @Test func eachShowNameIsALinkToTheShow() {
+    let (_, outline) = written { $0.display(.mock()) }
+    let links = outline.elements(named: "a").filter { $0.attribute("class") == "show" }
+    #expect(links.map { $0.attribute("href") } == ["/shows/82", "/shows/1"])
+    // Each link holds its name; the last row, of no show, has its name without a link.
+    #expect(outline.elements(named: "strong").map(\.text) == ["Plain show", "Other", "Late"])
+    let html = TonightPage(query: TonightQuery(kind: .tv)).page.html
+    #expect(!html.contains("class=\"show\""))
+  }
+
+  /// The form shows the day and country on screen, also when none was asked and the presenter
+  /// took the newest day held.
+  @Test func theFormShowsTheDayOnScreen() throws {
+    let (_, outline) = written { $0.display(.mock()) }
+    let inputs = outline.elements(named: "input")
+    #expect(inputs.first { $0.attribute("name") == "date" }?.attribute("value") == "2019-01-19")
+    #expect(inputs.first { $0.attribute("name") == "country" }?.attribute("value") == "US")
+    #expect(inputs.first { $0.attribute("name") == "web" }?.attribute("checked") == nil)
+  }
+
+  /// A failure has no day on screen: the form shows the day asked.
+  @Test func theFormOfAFailureShowsTheDayAsked() throws {
     let query = TonightQuery(kind: .web, date: CalendarDate(iso: "2024-01-14"), country: "gb")
-    let (_, outline) = written(query) { $0.display(.mock()) }
+    let (_, outline) = written(query) {
+      $0.displayError(ErrorViewModel(message: "Not held.", hint: "Pick another day.", isRetryable: false))
+    }
     let inputs = outline.elements(named: "input")
     #expect(inputs.first { $0.attribute("name") == "date" }?.attribute("value") == "2024-01-14")
     #expect(inputs.first { $0.attribute("name") == "country" }?.attribute("value") == "GB")

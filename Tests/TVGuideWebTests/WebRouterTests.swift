@@ -14,17 +14,22 @@ import Testing
     #expect(router.route(path: "/", query: [:]) == .showList(ShowListQuery()))
   }
 
+  /// `page` counts from 1, as the page shows it; the query holds the index's page, from 0.
   @Test func theListReadsItsSearchStatusAndPage() {
-    let route = router.route(path: "/", query: ["q": "girls", "status": "running", "page": "2"])
+    let route = router.route(path: "/", query: ["q": "girls", "status": "running", "page": "3"])
     #expect(route == .showList(ShowListQuery(search: "girls", status: .running, page: 2)))
+    #expect(router.route(path: "/", query: ["page": "1"]) == .showList(ShowListQuery()))
     #expect(router.route(path: "/", query: ["status": ""]) == .showList(ShowListQuery()))
     #expect(
       router.route(path: "/", query: ["status": "To Be Determined"])
         == .showList(ShowListQuery(status: .toBeDetermined)))
   }
 
-  @Test func aShowAndAnAssetHaveTheirOwnPaths() {
+  @Test func aShowItsPosterAndAnAssetHaveTheirOwnPaths() {
     #expect(router.route(path: "/shows/82", query: [:]) == .show(id: 82))
+    #expect(router.route(path: "/posters/82", query: [:]) == .poster(showID: 82))
+    #expect(router.address(of: .poster(showID: 82)) == "/posters/82")
+    #expect(!WebRoute.poster(showID: 82).isPage)
     #expect(router.route(path: "/static/tvguide.css", query: [:]) == .asset(.stylesheet))
     #expect(router.route(path: "/static/search.js", query: [:]) == .asset(.script))
   }
@@ -32,14 +37,16 @@ import Testing
   @Test(arguments: [
     "/nothing", "/shows", "/shows/", "/shows/0", "/shows/-1", "/shows/abc", "/shows/82/more", "/shows/1e3",
     "/shows/99999999999999999999999", "/static/", "/static/other.css", "/static/../Package.swift",
-    "//shows/82", "/index.html", "",
+    "//shows/82", "/index.html", "", "/posters", "/posters/0", "/posters/abc", "/posters/82.jpg",
+    "/posters/82/x",
   ])
   func aPathOutsideTheRoutesNamesNothing(_ path: String) {
     #expect(router.route(path: path, query: [:]) == nil)
   }
 
   @Test(arguments: [
-    ["page": "-1"], ["page": "x"], ["page": "1.5"], ["page": "100000"], ["page": ""], ["status": "bogus"],
+    ["page": "-1"], ["page": "0"], ["page": "x"], ["page": "1.5"], ["page": "100000"], ["page": ""],
+    ["status": "bogus"],
   ])
   func aBadPageOrStatusNamesNothing(_ query: [String: String]) {
     #expect(router.route(path: "/", query: query) == nil)
@@ -100,7 +107,7 @@ import Testing
   /// A form's `return` field never sends the browser to another site or to a file.
   @Test(arguments: [
     "https://evil.example/", "//evil.example/shows/1", "javascript:alert(1)", "shows/82",
-    "/static/tvguide.css",
+    "/static/tvguide.css", "/posters/82",
     "/nothing", "",
   ])
   func aReturnAddressOfAnotherSiteOrNoPageIsNotFollowed(_ address: String) {
@@ -119,7 +126,7 @@ import Testing
   }
 
   @Test func theLastIndexPageThatCanBeAskedIsRead() {
-    #expect(router.route(path: "/", query: ["page": "99999"]) == .showList(ShowListQuery(page: 99_999)))
+    #expect(router.route(path: "/", query: ["page": "99999"]) == .showList(ShowListQuery(page: 99_998)))
   }
 
   /// A search longer than any a person types is cut, not refused: the presenter keeps fewer.
@@ -136,7 +143,7 @@ import Testing
     #expect(router.address(of: .showList(ShowListQuery())) == "/")
     #expect(
       router.address(of: .showList(ShowListQuery(status: .inDevelopment, page: 3)))
-        == "/?status=in-development&page=3")
+        == "/?status=in-development&page=4")
     #expect(router.address(of: .show(id: 82)) == "/shows/82")
     #expect(router.address(of: .asset(.stylesheet)) == "/static/tvguide.css")
   }

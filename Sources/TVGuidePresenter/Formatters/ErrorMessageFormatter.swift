@@ -53,10 +53,12 @@ public struct ErrorMessageFormatter: Sendable {
         message: "There is no show with id \(id).",
         hint: "Check the id, or search for the show by name.", isRetryable: false)
     case .pageNotFound(let page):
+      let first = settings.firstPageNumber
       return .init(
         message: page < 0
-          ? "Page numbers start at 0." : "There is no page \(page) of the show index.",
-        hint: "The index starts at page 0.", isRetryable: false)
+          ? "Page numbers start at \(first)."
+          : "There is no page \(settings.pageNumber(page)) of the show index.",
+        hint: "The index starts at page \(first).", isRetryable: false)
     case .seasonNotFound(let season, let showName, let available):
       return .init(
         message: "\(sanitizer.singleLine(showName)) has no season \(season); "

@@ -4,10 +4,13 @@ import TVGuideInteractor
 /// Queries come in already made safe to print.
 package struct ShowListStatusFormatter: Sendable {
   private let statusNames: StatusFormatter
+  private let settings: SettingNames
 
-  /// `sanitizer` is the view's rule for text from data.
-  package init(sanitizer: any TextSanitizing) {
+  /// `sanitizer` is the view's rule for text from data; `settings` numbers the pages as the
+  /// front end does.
+  package init(sanitizer: any TextSanitizing, settings: SettingNames = .plain) {
     statusNames = StatusFormatter(sanitizer: sanitizer)
+    self.settings = settings
   }
 
   /// The mark of a show whose episodes can be read offline, in lists that mark them.
@@ -47,8 +50,10 @@ package struct ShowListStatusFormatter: Sendable {
   /// `tvguide shows --status S --page N` past the last page of the filtered index.
   package func filteredPageNotFound(_ page: Int, by filter: ShowStatusFilter) -> ErrorViewModel {
     ErrorViewModel(
-      message: "There is no page \(page) of the shows with status \(statusNames.text(for: filter.status)).",
-      hint: "Each page holds \(ShowStatusFilter.pageSize) shows of the status, from page 0.",
+      message: "There is no page \(settings.pageNumber(page)) of the shows with status "
+        + "\(statusNames.text(for: filter.status)).",
+      hint:
+        "Each page holds \(ShowStatusFilter.pageSize) shows of the status, from page \(settings.firstPageNumber).",
       isRetryable: false)
   }
 

@@ -15,11 +15,15 @@ public struct SettingNames: Sendable, Equatable {
   public var dataFolder: String?
   /// What names the day of a schedule, such as `--date`.
   public var day: String?
+  /// The number a front end gives the index's first page: TVMaze's own 0 where the pages are
+  /// TVMaze's (the CLI's `--page`), 1 where pages are counted as people count them (the web view).
+  public var firstPageNumber: Int
 
   /// Creates names for a front end; a name left `nil` is spoken of in plain words.
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
-    clearCache: String? = nil, day: String? = nil, dataFolder: String? = nil
+    clearCache: String? = nil, day: String? = nil, dataFolder: String? = nil,
+    firstPageNumber: Int = 0
   ) {
     self.liveSource = liveSource
     self.apiAddress = apiAddress
@@ -27,6 +31,12 @@ public struct SettingNames: Sendable, Equatable {
     self.clearCache = clearCache
     self.day = day
     self.dataFolder = dataFolder
+    self.firstPageNumber = firstPageNumber
+  }
+
+  /// The number the front end shows for index page `page` (TVMaze's, from 0).
+  public func pageNumber(_ page: Int) -> Int {
+    page + firstPageNumber
   }
 
   /// No names: every hint in plain words.

@@ -23,6 +23,9 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   /// TVMaze's poster of the show, when the data has one: a view that draws pictures shows
   /// it, a terminal leaves it out.
   public var poster: URL?
+  /// One or two capitals from the title (`GT`), for a view that draws a card in place of a
+  /// poster it has not got; empty when the title has no letter or digit.
+  public var initials: String
   /// The show's page on TVMaze, when the data names it: where a view that can link credits
   /// the data to (TVMaze's licence, CC BY-SA, asks for a link).
   public var sourcePage: URL?
@@ -33,7 +36,8 @@ public struct ShowDetailViewModel: Equatable, Sendable {
   public init(
     title: String, subtitle: String?, fields: [DetailField], summary: String,
     sections: [SeasonSection], noEpisodesMessage: String, notice: String?,
-    warning: String? = nil, poster: URL? = nil, sourcePage: URL? = nil, isFollowed: Bool = false
+    warning: String? = nil, poster: URL? = nil, initials: String = "", sourcePage: URL? = nil,
+    isFollowed: Bool = false
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -44,6 +48,7 @@ public struct ShowDetailViewModel: Equatable, Sendable {
     self.notice = notice
     self.warning = warning
     self.poster = poster
+    self.initials = initials
     self.sourcePage = sourcePage
     self.isFollowed = isFollowed
   }

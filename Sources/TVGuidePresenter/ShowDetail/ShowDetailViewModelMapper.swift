@@ -18,6 +18,7 @@ public struct ShowDetailViewModelMapper: Sendable {
   private let headers = SeasonHeaderFormatter()
   private let summaries: HTMLSummaryFormatter
   private let notices = OriginNoticeFormatter()
+  private let initials = InitialsFormatter()
   private let lists: ListFormatter
   private let errors: ErrorMessageFormatter
   private let settings: SettingNames
@@ -39,8 +40,9 @@ public struct ShowDetailViewModelMapper: Sendable {
   public func viewModel(for detail: ShowDetail, now: Date) -> ShowDetailViewModel {
     let show = detail.show
     let summary = summaries.plainText(fromHTML: show.summaryHTML)
+    let title = rows.displayName(of: show)
     return ShowDetailViewModel(
-      title: rows.displayName(of: show),
+      title: title,
       subtitle: lists.text(for: show.genres),
       fields: fields(for: show) + (detail.isFollowed ? [DetailField(label: "Following", value: "yes")] : []),
       summary: summary ?? Self.noSummary,
@@ -50,6 +52,7 @@ public struct ShowDetailViewModelMapper: Sendable {
       warning: detail.saveFailure.map(errors.unsavedWarning(for:))
         ?? detail.userDataFailure.map(errors.unreadMarksWarning(for:)),
       poster: show.image?.medium ?? show.image?.original,
+      initials: initials.initials(of: title),
       sourcePage: show.url,
       isFollowed: detail.isFollowed
     )

@@ -36,7 +36,7 @@ public final class ShowListPresenter {
     settings: SettingNames = .plain, sanitizer: any TextSanitizing
   ) {
     let errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
-    let statuses = ShowListStatusFormatter(sanitizer: sanitizer)
+    let statuses = ShowListStatusFormatter(sanitizer: sanitizer, settings: settings)
     self.errors = errors
     rows = ShowRowMapper(sanitizer: sanitizer)
     index = ShowListIndexPaging(

@@ -20,10 +20,13 @@ public struct ShowRow: Equatable, Sendable {
   /// TVMaze's poster of the show (its medium size), when the data has one: a view that draws
   /// pictures shows it, a terminal leaves it out.
   public var poster: URL?
-  /// Creates a row; by default no source limits which episodes it holds, and no poster.
+  /// One or two capitals from the name (`GT`), for a view that draws a card in place of a
+  /// poster it has not got; empty when the name has no letter or digit.
+  public var initials: String
+  /// Creates a row; by default no source limits which episodes it holds, and no poster or initials.
   public init(
     id: Int, name: String, year: String, rating: String, status: String, channel: String,
-    hasEpisodesHeld: Bool? = nil, poster: URL? = nil
+    hasEpisodesHeld: Bool? = nil, poster: URL? = nil, initials: String = ""
   ) {
     self.id = id
     self.name = name
@@ -33,5 +36,6 @@ public struct ShowRow: Equatable, Sendable {
     self.channel = channel
     self.hasEpisodesHeld = hasEpisodesHeld
     self.poster = poster
+    self.initials = initials
   }
 }

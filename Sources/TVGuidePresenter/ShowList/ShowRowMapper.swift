@@ -8,6 +8,7 @@ public struct ShowRowMapper: Sendable {
 
   private let sanitizer: any TextSanitizing
   private let ratingFormatter = RatingFormatter()
+  private let initials = InitialsFormatter()
   private let statusFormatter: StatusFormatter
 
   /// Creates a mapper whose text from data goes through `sanitizer`, the view's rule; it keeps
@@ -25,15 +26,17 @@ public struct ShowRowMapper: Sendable {
   /// `showIDsWithEpisodesHeld` marks the rows whose episodes the source holds, when it holds
   /// only some shows'.
   public func row(for show: Show, showIDsWithEpisodesHeld: Set<Int>?) -> ShowRow {
-    ShowRow(
+    let name = displayName(of: show)
+    return ShowRow(
       id: show.id,
-      name: displayName(of: show),
+      name: name,
       year: show.premiered.map { String($0.year) } ?? Self.unknown,
       rating: ratingFormatter.text(for: show.rating),
       status: statusFormatter.text(for: show.status),
       channel: channelName(of: show) ?? Self.unknown,
       hasEpisodesHeld: showIDsWithEpisodesHeld.map { $0.contains(show.id) },
-      poster: show.image?.medium
+      poster: show.image?.medium,
+      initials: initials.initials(of: name)
     )
   }
 

@@ -8,14 +8,25 @@ public struct TonightViewModel: Equatable, Sendable {
   public var slots: [TonightSlot]
   /// The line under the slots: how many rows are marked, or that nothing is scheduled.
   public var footer: String?
+  /// The day shown, `2019-01-19`, also when none was asked: a view with a form for the day
+  /// fills it with this one.
+  public var day: String
+  /// The two-letter country shown, upper-case; `nil` for every country (the web schedule's
+  /// default).
+  public var country: String?
   /// The same schedule for `--json`; set only when the presenter is asked to build it.
   package var document: TonightDocument?
 
-  /// Creates a view model.
-  public init(title: String, notice: String?, slots: [TonightSlot], footer: String?) {
+  /// Creates a view model of the schedule of `day` in `country`.
+  public init(
+    title: String, notice: String?, slots: [TonightSlot], footer: String?, day: String = "",
+    country: String? = nil
+  ) {
     self.title = title
     self.notice = notice
     self.slots = slots
     self.footer = footer
+    self.day = day
+    self.country = country
   }
 }

@@ -33,9 +33,11 @@ package struct TonightViewModelMapper: Sendable {
         slots.append(TonightSlot(time: time, rows: [row(for: entry)]))
       }
     }
+    let shown = schedule.request.day
     return TonightViewModel(
       title: title(for: schedule), notice: notice(for: schedule), slots: slots,
-      footer: footer(for: schedule))
+      footer: footer(for: schedule), day: shown.date.description,
+      country: shown.country.map { sanitizer.singleLine($0).uppercased() })
   }
 
   /// The facts as `--json` writes them; made only when asked for.
@@ -70,7 +72,8 @@ package struct TonightViewModelMapper: Sendable {
     let name = sanitizer.printable(entry.episode.name)
     return TonightRow(
       isFollowed: entry.isFollowed, show: sanitizer.printable(entry.show?.name) ?? "Untitled show",
-      episode: name.map { "\(code) \($0)" } ?? code, channel: sanitizer.printable(entry.show?.channel?.name))
+      episode: name.map { "\(code) \($0)" } ?? code, channel: sanitizer.printable(entry.show?.channel?.name),
+      showID: entry.show?.id)
   }
 
   private func title(for schedule: TonightSchedule) -> String {

@@ -44,7 +44,7 @@ struct FollowingPageWriter {
           .class("following"),
           .tr(
             .th(.safeText("Show")), .th(.safeText("Next")), .th(.safeText("Episode")),
-            .th(.safeText("To watch")), .th()),
+            .th(.safeText("To watch")), .th(.span(.class("visually-hidden"), .safeText("Unfollow")))),
           .group(viewModel.rows.map(row))
         )
     )

@@ -5,4 +5,10 @@ extension Attribute {
   static func safe(_ name: String, _ value: String) -> Attribute {
     .attribute(named: name, value: HTMLEscaping.escape(value))
   }
+
+  /// An attribute written also when its value is empty: `alt=""` says a picture is decoration,
+  /// where no `alt` at all would have a screen reader read its address.
+  static func safeKeepingEmpty(_ name: String, _ value: String) -> Attribute {
+    Attribute(name: name, value: HTMLEscaping.escape(value), ignoreIfValueIsEmpty: false)
+  }
 }

@@ -15,12 +15,17 @@ public enum WebRoute: Hashable, Sendable {
   case tonight(TonightQuery)
   /// A file every page uses (`/static/tvguide.css`).
   case asset(WebAsset)
+  /// A show's poster, kept beside the offline store (`/posters/82`): the picture, or an empty
+  /// one when there is none, so the card the page drew under it shows.
+  case poster(showID: Int)
 }
 
 extension WebRoute {
   /// Whether the route is a page (not a file), one a form may send the browser back to.
   public var isPage: Bool {
-    if case .asset = self { return false }
-    return true
+    switch self {
+    case .asset, .poster: false
+    default: true
+    }
   }
 }

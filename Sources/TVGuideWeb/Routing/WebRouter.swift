@@ -1,6 +1,7 @@
 import Foundation
 import TVGuideEntity
 import TVGuideInteractor
+import TVGuidePresenter
 
 /// The web view's URLs: which route an address names, and the address of a route. Paths
 /// outside these routes name nothing, and the server answers them with 404.
@@ -25,7 +26,9 @@ public struct WebRouter: Sendable {
     guard parts.count == 2 else { return nil }
     switch parts[0] {
     case "shows":
-      return Int(parts[1]).flatMap { $0 > 0 ? .show(id: $0) : nil }
+      return Self.showID(parts[1]).map { .show(id: $0) }
+    case "posters":
+      return Self.showID(parts[1]).map { .poster(showID: $0) }
     case "static":
       return WebAsset(fileName: parts[1]).map(WebRoute.asset)
     default:
@@ -42,7 +45,13 @@ public struct WebRouter: Sendable {
     case .next: "/next"
     case .tonight(let query): tonightAddress(query)
     case .asset(let asset): "/static/\(asset.fileName)"
+    case .poster(let id): "/posters/\(id)"
     }
+  }
+
+  /// A show's id as an address writes it: digits, more than 0.
+  private static func showID(_ text: String) -> Int? {
+    Int(text).flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// The route of an address written by `address(of:)` (a form's `return` field), or `nil` for
@@ -142,10 +151,15 @@ public struct WebRouter: Sendable {
     return "/tonight" + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
   }
 
+  /// `?page=N` counts pages as the page shows them, from 1 (`SettingNames.web`); the query
+  /// holds the index's own page, from 0.
   private func listRoute(_ query: [String: String]) -> WebRoute? {
     let status = query["status"].map { $0.isEmpty ? .all : ShowStatusFilter(name: $0) } ?? .all
-    let page = query["page"].map { Int($0) } ?? 0
-    guard let status, let page, page >= 0, page < 100_000 else { return nil }
+    let shown = query["page"].map { Int($0) } ?? SettingNames.web.firstPageNumber
+    guard let status, let shown, shown >= SettingNames.web.firstPageNumber, shown < 100_000 else {
+      return nil
+    }
+    let page = shown - SettingNames.web.firstPageNumber
     let search = String((query["q"] ?? "").prefix(Self.maximumQueryLength))
     return .showList(ShowListQuery(search: search, status: status, page: page))
   }
@@ -156,7 +170,9 @@ public struct WebRouter: Sendable {
     var items: [URLQueryItem] = []
     if query.isSearch { items.append(URLQueryItem(name: "q", value: query.search)) }
     if query.status != .all { items.append(URLQueryItem(name: "status", value: query.status.name)) }
-    if query.page != 0 { items.append(URLQueryItem(name: "page", value: String(query.page))) }
+    if query.page != 0 {
+      items.append(URLQueryItem(name: "page", value: String(SettingNames.web.pageNumber(query.page))))
+    }
     components.queryItems = items.isEmpty ? nil : items
     // `+` reads as a space in a query: a search for "a+b" must come back as typed.
     return (components.string ?? "/").replacingOccurrences(of: "+", with: "%2B")

@@ -33,7 +33,7 @@ struct ShowDetailPageWriter {
     .group(
       .div(
         .class("show-head"),
-        .poster(show.poster, of: show.title, width: 210, height: 295),
+        .posterCard(showID: showID, address: show.poster, initials: show.initials, size: .full),
         .div(
           .h1(.safeText(show.title)),
           .unwrap(show.subtitle) { .p(.class("genres"), .safeText($0)) },

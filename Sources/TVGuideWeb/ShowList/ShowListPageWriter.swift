@@ -44,15 +44,26 @@ struct ShowListPageWriter {
 
   private func item(_ row: ShowRow) -> Node<HTML.ListContext> {
     .li(
-      .poster(row.poster, of: row.name, width: 60, height: 84),
+      .posterCard(showID: row.id, address: row.poster, initials: row.initials, size: .thumbnail),
       .div(
+        .class("about"),
         .a(.safeAttribute("href", router.address(of: .show(id: row.id))), .safeText(row.name)),
-        .br(),
+        row.hasEpisodesHeld == true ? Self.episodesHeldMark : .empty,
         .span(
           .class("facts"),
           .safeText(
             [row.year, row.status, row.channel, row.rating].filter { !$0.isEmpty }.joined(separator: " · ")))
       )
+    )
+  }
+
+  /// The mark the status line explains (`● episodes offline`), with the words for a screen
+  /// reader, which would read the dot as nothing.
+  private static var episodesHeldMark: Node<HTML.BodyContext> {
+    .span(
+      .class("held"), .safeAttribute("title", "Episodes offline"),
+      .span(.safeAttribute("aria-hidden", "true"), .safeText(" " + ShowListStatusFormatter.episodesHeldMark)),
+      .span(.class("visually-hidden"), .safeText(" (episodes offline)"))
     )
   }
 
@@ -69,12 +80,17 @@ struct ShowListPageWriter {
       query.page > 0
         ? .a(
           .safeAttribute("href", router.address(of: .showList(previous))), .safeAttribute("rel", "prev"),
-          .safeText("← Page \(previous.page)"))
+          .safeText("← Page \(Self.shown(previous.page))"))
         : .empty,
-      .span(.safeText("Page \(query.page)")),
+      .span(.safeAttribute("aria-current", "page"), .safeText("Page \(Self.shown(query.page))")),
       .a(
         .safeAttribute("href", router.address(of: .showList(next))), .safeAttribute("rel", "next"),
-        .safeText("Page \(next.page) →"))
+        .safeText("Page \(Self.shown(next.page)) →"))
     )
+  }
+
+  /// Index page `page` (from 0) as the page numbers it, from 1.
+  private static func shown(_ page: Int) -> Int {
+    SettingNames.web.pageNumber(page)
   }
 }

@@ -13,21 +13,26 @@ struct TonightPageWriter {
   func page(for state: WebPageState<TonightViewModel>) -> WebDocument {
     switch state {
     case .loading(let message):
-      return document(status: 500, .p(.safeText(message)))
+      return document(status: 500, .p(.safeText(message)), form: dayForm(day: query.date?.description))
     case .failed(let error):
       let failure = WebFailure(
         message: error.message, hint: error.hint,
         retry: error.isRetryable ? router.address(of: .tonight(query)) : nil)
-      return document(status: error.isRetryable ? 503 : 404, failure.node)
+      return document(
+        status: error.isRetryable ? 503 : 404, failure.node, form: dayForm(day: query.date?.description))
     case .shown(let schedule):
-      return document(status: 200, content(schedule))
+      // The form shows the day on screen, also the one taken when none was asked.
+      return document(
+        status: 200, content(schedule), form: dayForm(day: schedule.day, country: schedule.country))
     }
   }
 
-  private func document(status: Int, _ content: Node<HTML.BodyContext>) -> WebDocument {
+  private func document(status: Int, _ content: Node<HTML.BodyContext>, form: Node<HTML.BodyContext>)
+    -> WebDocument
+  {
     WebDocument(
       status: status,
-      html: layout.document(title: Self.title, query: ShowListQuery(), content: .group(dayForm, content)))
+      html: layout.document(title: Self.title, query: ShowListQuery(), content: .group(form, content)))
   }
 
   private func content(_ schedule: TonightViewModel) -> Node<HTML.BodyContext> {
@@ -52,13 +57,21 @@ struct TonightPageWriter {
       row.isFollowed ? .class("followed") : .empty,
       row.isFollowed
         ? .span(.class("mark"), .safeAttribute("title", "You follow this show"), .safeText("★ ")) : .empty,
-      .strong(.safeText(row.show)), .safeText(" " + row.episode),
+      showName(row), .safeText(" " + row.episode),
       .unwrap(row.channel) { .span(.class("channel"), .safeText(" · " + $0)) }
     )
   }
 
-  /// A plain GET form: the day, the country, TV or web; the router checks what it sends.
-  private var dayForm: Node<HTML.BodyContext> {
+  /// The show's name, a link to the show when the schedule names it.
+  private func showName(_ row: TonightRow) -> Node<HTML.BodyContext> {
+    guard let id = row.showID else { return .strong(.safeText(row.show)) }
+    return .a(
+      .class("show"), .safeAttribute("href", router.address(of: .show(id: id))), .strong(.safeText(row.show)))
+  }
+
+  /// A plain GET form: the day, the country, TV or web, filled with `day` and `country` (else
+  /// the query's); the router checks what it sends.
+  private func dayForm(day: String?, country: String? = nil) -> Node<HTML.BodyContext> {
     .form(
       .class("day"), .safeAttribute("method", "get"),
       .safeAttribute("action", router.address(of: .tonight(TonightQuery(kind: .tv)))),
@@ -67,14 +80,14 @@ struct TonightPageWriter {
         .selfClosedElement(
           named: "input",
           attributes: [
-            .safe("type", "date"), .safe("name", "date"), .safe("value", query.date?.description ?? ""),
+            .safe("type", "date"), .safe("name", "date"), .safe("value", day ?? ""),
           ])),
       .label(
         .safeText(" Country "),
         .selfClosedElement(
           named: "input",
           attributes: [
-            .safe("type", "text"), .safe("name", "country"), .safe("value", query.country ?? ""),
+            .safe("type", "text"), .safe("name", "country"), .safe("value", country ?? query.country ?? ""),
             .safe("maxlength", "2"), .safe("size", "2"), .safe("pattern", "[A-Za-z]{2}"),
           ])),
       .label(

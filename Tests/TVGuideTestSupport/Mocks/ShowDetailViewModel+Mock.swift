@@ -38,6 +38,6 @@ extension ShowDetailViewModel {
       ],
       noEpisodesMessage: "No episodes listed.", notice: "Saved copy: \(text)",
       warning: "Could not save: \(text)",
-      poster: poster, sourcePage: sourcePage, isFollowed: isFollowed)
+      poster: poster, initials: "PS", sourcePage: sourcePage, isFollowed: isFollowed)
   }
 }

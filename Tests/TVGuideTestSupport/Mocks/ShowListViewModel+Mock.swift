@@ -2,15 +2,21 @@ import Foundation
 import TVGuidePresenter
 
 extension ShowListViewModel {
-  /// Two shows as the presenter lists them, the first with a poster; every text is `text`
-  /// where data would put it, so a page of it can be compared with a page of hostile text.
+  /// Two shows as the presenter lists them, the first with a poster and its episodes held
+  /// offline; every text is `text` where data would put it, so a page of it can be compared
+  /// with a page of hostile text.
   public static func mock(text: String = "Plain") -> ShowListViewModel {
     ShowListViewModel(
       rows: [
         ShowRow(
           id: 1, name: "\(text) one", year: "2011", rating: "8.1", status: "Running", channel: "HBO \(text)",
-          poster: URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg")),
-        ShowRow(id: 2, name: "\(text) two", year: "", rating: "", status: "Ended", channel: ""),
+          hasEpisodesHeld: true,
+          poster: URL(string: "https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg"),
+          initials: "PO"),
+        ShowRow(
+          id: 2, name: "\(text) two", year: "", rating: "", status: "Ended", channel: "",
+          hasEpisodesHeld: false,
+          initials: "PT"),
       ],
       status: ShowListStatus(kind: .results, message: "2 shows match \(text)"),
       notice: "Saved copy: \(text)", warning: "Could not save: \(text)")
