@@ -95,7 +95,7 @@ struct SourceOptions: ParsableArguments {
   func makePosterSource() throws -> any PosterSource {
     let remote: (any PosterSource)? =
       try resolvedSource() == .tvmaze ? TVMazePosters(configuration: try liveConfiguration()) : nil
-    return PosterCache(cacheFolder: cache.location.folder, remote: remote)
+    return PosterCache(cacheFolder: folders.location.folder, remote: remote)
   }
 
   /// Where `import` looks shows up by other sites' ids: the bundled catalog's own shows, or
