@@ -406,7 +406,7 @@ let package = Package(
     // the stage is changed as the exercise asks; scripts/exercises --check runs them solved.
     .testTarget(
       name: "Stage1MVCExerciseTests",
-      dependencies: ["stage1-mvc", "StageNetwork", "TextUIKit", "TVGuideTestSupport"],
+      dependencies: ["stage1-mvc", "StageNetwork", "TVGuideEntity", "TextUIKit", "TVGuideTestSupport"],
       path: "Stages/Exercises/01-MVC/Tests"
     ),
     .testTarget(
@@ -431,12 +431,12 @@ let package = Package(
     ),
     .testTarget(
       name: "Stage6SearchExerciseTests",
-      dependencies: ["stage6-search", "TVGuideTestSupport"],
+      dependencies: ["stage6-search", "TVGuideEntity", "TVGuideTestSupport"],
       path: "Stages/Exercises/06-Search/Tests"
     ),
     .testTarget(
       name: "StageMVVMExerciseTests",
-      dependencies: ["stage-mvvm", "TVGuideTestSupport"],
+      dependencies: ["stage-mvvm", "TVGuideEntity", "TVGuideTestSupport"],
       path: "Stages/Exercises/MVVM/Tests"
     ),
     .testTarget(

@@ -31,13 +31,13 @@ import Testing
   }
 
   /// Who holds whom, drawn from the source (`scripts/ownership-diagram`), is in the README,
-  /// and the stage has an exercise with its checks and reference solution.
+  /// and the stage has an exercise with its checks, hints, reference solution and wrong solutions.
   @Test(arguments: Stage.all + Stage.variants)
   func everyStageShowsItsDiagramAndHasAnExercise(stage: Stage) throws {
     let readme = try String(contentsOf: Self.url("\(stage.path)/README.md"), encoding: .utf8)
     #expect(readme.contains("](ownership.svg)"))
     #expect(FileManager.default.fileExists(atPath: Self.url("\(stage.path)/ownership.svg").path))
-    for entry in ["README.md", "solution.patch", "Tests"] {
+    for entry in ["README.md", "HINTS.md", "solution.patch", "wrong", "Tests"] {
       let path = Self.url("Stages/Exercises/\(stage.folder)/\(entry)").path
       #expect(FileManager.default.fileExists(atPath: path), "\(path)")
     }

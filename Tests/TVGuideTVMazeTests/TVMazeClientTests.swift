@@ -243,7 +243,7 @@ struct TVMazeClientTests {
   private static func expectSleep(
     of wait: Duration, on clock: ManualClock, after sent: Int, at server: TVMazeTestServer
   ) async throws {
-    await clock.waitForSleepers(1)
+    await clock.waitForSleepers(1, turns: SchedulerTurn.limitAcrossSockets)
     #expect(await server.requests.count == sent)
     clock.advance(by: wait - .milliseconds(1))
     #expect(clock.sleeperCount == 1, "woke before \(wait)")

@@ -221,7 +221,7 @@ struct TVMazeGuideCallsTests {
         try await client.lookUpShow(.imdb("tt0944947"))
       }
       for sent in 1...2 {
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(1, turns: SchedulerTurn.limitAcrossSockets)
         #expect(await server.requests.count == sent)
         clock.advance(by: .seconds(2))
       }

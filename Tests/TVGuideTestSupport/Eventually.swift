@@ -1,18 +1,15 @@
-/// Waits (in real time, briefly) until a condition on the main actor holds; returns whether
-/// it did. For outcomes that arrive through a `Task` the test cannot await directly.
+/// Waits until a condition on the main actor holds; returns whether it did. For outcomes that
+/// arrive through a `Task` the test cannot await directly.
 ///
-/// The timeout is only a safety net, so it is generous: with the whole suite running on two
-/// busy cores, a task the condition waits for has sat in the queue for most of a minute, and
-/// far longer under a sanitizer (`SanitizerBuild.slowdown`).
+/// It gives up after `turns` turns of the scheduler with the condition still false
+/// (`SchedulerTurn`), not after a length of time: a condition that cannot come true fails in
+/// about a second on an idle machine, while on a busy one each turn waits behind the same
+/// queued work as the task the condition waits for, so a slow machine is not a failure.
 @MainActor
-public func eventually(
-  timeout: Duration = .seconds(120 * SanitizerBuild.slowdown), _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while !condition() {
-    guard clock.now < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(2))
+public func eventually(turns: Int = SchedulerTurn.limit, _ condition: @MainActor () -> Bool) async -> Bool {
+  for _ in 0..<turns {
+    if condition() { return true }
+    await SchedulerTurn.take()
   }
-  return true
+  return condition()
 }

@@ -19,10 +19,11 @@ public actor Gate {
     waiting = []
   }
 
-  /// Waits (in real time, briefly) until `count` tasks wait at the gate.
-  public func waitForWaiters(_ count: Int = 1) async {
-    for _ in 0..<10_000 where waiting.count < count {
-      try? await Task.sleep(for: .milliseconds(1))
+  /// Waits until `count` tasks wait at the gate, for at most `turns` turns of the
+  /// scheduler (about a second when nothing is coming).
+  public func waitForWaiters(_ count: Int = 1, turns: Int = SchedulerTurn.limit) async {
+    for _ in 0..<turns where waiting.count < count {
+      await SchedulerTurn.take()
     }
   }
 }

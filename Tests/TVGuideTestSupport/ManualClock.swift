@@ -67,11 +67,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     for sleeper in due { sleeper.continuation.resume() }
   }
 
-  /// Waits (in real time, briefly) until `count` tasks sleep on the clock.
-  public func waitForSleepers(_ count: Int = 1) async {
-    for _ in 0..<10_000 where sleeperCount < count {
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(1))
+  /// Waits until `count` tasks sleep on the clock, for at most `turns` turns of the
+  /// scheduler (about a second when nothing is going to sleep).
+  public func waitForSleepers(_ count: Int = 1, turns: Int = SchedulerTurn.limit) async {
+    for _ in 0..<turns where sleeperCount < count {
+      await SchedulerTurn.take()
     }
   }
 }

@@ -1,4 +1,5 @@
 import StageNetwork
+import TVGuideEntity
 import TVGuideTestSupport
 import Testing
 import TextUIKit
@@ -10,19 +11,29 @@ import TextUIKit
 /// controller, so the test runs the screen on a navigation stack and reads what it draws.
 @MainActor
 @Suite struct NoChannelExerciseTests {
+  /// A channel whose name has nothing printable: sanitised, it is no name at all.
+  private static var unprintable: TVGuideEntity.ShowDTO {
+    var show = TVGuideEntity.ShowDTO.mockWebOnly.with(id: 50_000, name: "Unprintable Channel Show")
+    show.webChannel = ChannelDTO(id: 2, name: "\u{1B}[2J\u{7}", country: nil)
+    return show
+  }
+
   @Test func aShowWithoutAChannelSaysSoInTheList() async throws {
-    let source = FakeShowDataSource(pages: [0: [.mock, .mockBare]])
+    let source = FakeShowDataSource(pages: [0: [.mock, .mockBare, .mockWebOnly, Self.unprintable]])
     let list = ShowListViewController(networkManager: NetworkManager(session: JSONSession(source: source)))
     let application = TextApplication(
       navigationController: TextNavigationController(rootViewController: list))
     application.navigationController.makeVisible()
     await application.settle()
-    let rows = application.transcript(width: 80).split(separator: "\n")
-    let bare = try #require(rows.first { $0.contains("Bare Show") })
-    let thrones = try #require(rows.first { $0.contains("Game of Thrones") })
-    try await exercise("Stages/Exercises/01-MVC: the channel column of a show without one") {
+    let rows = application.transcript(width: 100).split(separator: "\n")
+    let row = { (name: String) in rows.first { $0.contains(name) } ?? "" }
+    let bare = row("Bare Show")
+    let unprintable = row("Unprintable Channel Show")
+    try await exercise("01-MVC", "the channel column of a show without one") {
       #expect(bare.contains("No channel"))
+      #expect(unprintable.contains("No channel"), "a name with nothing printable is no channel")
     }
-    #expect(thrones.contains("HBO"), "a show with a network keeps its name")
+    #expect(row("Game of Thrones").contains("HBO"), "a show on a network keeps its name")
+    #expect(row("Squid Game").contains("Netflix"), "so does a show on a web channel only")
   }
 }

@@ -1,3 +1,4 @@
+import TVGuideEntity
 import TVGuideTestSupport
 import Testing
 
@@ -8,15 +9,40 @@ import Testing
 /// view model). The test drives the view model without its view.
 @MainActor
 @Suite struct ListLoadsOnceExerciseTests {
+  private static func shows(_ ids: Int...) -> [ShowDTO] {
+    ids.map { ShowDTO.mock.with(id: $0, name: "Show \($0)") }
+  }
+
   @Test func appearingAgainKeepsTheList() async throws {
-    let source = FakeShowDataSource(pages: [0: [.mock]])
+    let source = FakeShowDataSource(pages: [0: Self.shows(1), 1: Self.shows(250)])
     let viewModel = ShowListViewModel(networkManager: NetworkManager(dataSource: source)) { _ in }
     viewModel.appear()
-    #expect(await eventually { viewModel.rows.count == 1 })
+    try #require(await eventually { viewModel.rows.count == 1 })
+    viewModel.loadMore()
+    try #require(await eventually { viewModel.rows.count == 2 })
     viewModel.appear()
-    try await exercise("Stages/Exercises/MVVM: the list loads once") {
+    try await exercise("MVVM", "the list loads once") {
       #expect(!viewModel.isLoading)
-      #expect(await source.requests.count == 1)
+      #expect(viewModel.rows.map(\.id) == [1, 250], "the pages read before the visit stay")
+      #expect(await source.requests == ["page 0", "page 1"])
     }
+  }
+
+  /// The screen can appear twice before the first page arrives (a show opened and closed
+  /// at once): that is still one load.
+  @Test func appearingTwiceBeforeTheAnswerLoadsOnce() async throws {
+    let source = FakeShowDataSource(pages: [0: Self.shows(1)])
+    let gate = Gate()
+    await source.hold(.page, at: gate)
+    let viewModel = ShowListViewModel(networkManager: NetworkManager(dataSource: source)) { _ in }
+    viewModel.appear()
+    await gate.waitForWaiters(1)
+    viewModel.appear()
+    await gate.open()
+    try #require(await eventually { !viewModel.isLoading })
+    try await exercise("MVVM", "appearing again while the first page is on its way") {
+      #expect(await source.requests == ["page 0"])
+    }
+    #expect(viewModel.rows.map(\.id) == [1])
   }
 }
