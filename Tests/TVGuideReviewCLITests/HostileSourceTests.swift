@@ -21,6 +21,7 @@ import Testing
     ),
     HostileShape("a 60,000-member chain", "let x = a" + String(repeating: ".b", count: 60_000)),
     HostileShape("1 + 1 60,000 long", "let x = 1" + String(repeating: " + 1", count: 60_000)),
+    HostileShape("a < a 60,000 long", "let x = a" + String(repeating: " < a", count: 60_000)),
     HostileShape(
       "7,000 chained else ifs",
       "func f() {\n  if a {}" + String(repeating: " else if a {}", count: 7_000) + "\n}"

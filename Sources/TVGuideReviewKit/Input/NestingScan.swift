@@ -14,7 +14,8 @@
 struct NestingScan {
   /// The longest run of `[` with nothing but spaces and comments between them.
   var squareBracketRun = 0
-  /// The deepest nesting of generic angle brackets.
+  /// The deepest nesting of generic angle brackets, counting every `<` after a name that no
+  /// `>` or other operator has closed, as the parser's look-ahead does.
   var angleBracketDepth = 0
   /// The deepest nesting of `#if` blocks.
   var conditionalBlockDepth = 0
@@ -49,7 +50,10 @@ struct NestingScan {
         squareBracketRun, Self.maximumSquareBracketRun,
         "nests \(squareBracketRun) `[` directly inside each other"
       ),
-      (angleBracketDepth, Self.maximumAngleBracketDepth, "nests generic arguments \(angleBracketDepth) deep"),
+      (
+        angleBracketDepth, Self.maximumAngleBracketDepth,
+        "nests generic arguments, or `<` after names, \(angleBracketDepth) deep"
+      ),
       (
         conditionalBlockDepth, Self.maximumConditionalBlockDepth,
         "nests `#if` blocks \(conditionalBlockDepth) deep"

@@ -201,7 +201,7 @@ struct NestingScanner {
       record(.arrow)
       return
     }
-    scanAngles(text, attached: !spaceBefore)
+    scanAngles(text)
     if text == "?", spaceBefore {
       ternaries.append(bracketDepth)
       measured.chain = max(measured.chain, ternaries.count)
@@ -211,10 +211,12 @@ struct NestingScanner {
     record(.other)
   }
 
-  /// `<` right after a name opens generic arguments and `>` closes them; an operator that
-  /// cannot stand inside them (`=`, `&&`, `+`…) ends every one still open.
-  private mutating func scanAngles(_ text: String, attached: Bool) {
-    if text == "<", attached, previous == .word || previous == .close {
+  /// `<` after a name opens generic arguments and `>` closes them; an operator that cannot
+  /// stand inside them (`=`, `&&`, `+`…) ends every one still open. A spaced `<` counts too:
+  /// the parser looks ahead for generic arguments after any `<` that follows a name, so
+  /// `a < a < …` 60,000 long overflowed its stack and took time quadratic in its length.
+  private mutating func scanAngles(_ text: String) {
+    if text == "<", previous == .word || previous == .close {
       openAngles += 1
       measured.angleBracketDepth = max(measured.angleBracketDepth, openAngles)
     } else if text.allSatisfy({ $0 == ">" || $0 == "?" || $0 == "!" }) {

@@ -12,6 +12,7 @@ import Testing
     #expect(NestingScan("let x = [a, [b, [c]]]").squareBracketRun == 1)
     #expect(NestingScan("let x: A<B<C<D>>>").angleBracketDepth == 3)
     #expect(NestingScan("if a<b { }\nif c<d { }\nlet e = f<g && h<i").angleBracketDepth == 1)
+    #expect(NestingScan("let x = a < b, c < d ? e < f : g").angleBracketDepth == 3)
     #expect(NestingScan("#if A\n#if B\n#endif\n#endif\n#if C\n#endif").conditionalBlockDepth == 2)
     #expect(NestingScan(#"let x = "\("\("a")")""#).interpolationDepth == 3)
     #expect(NestingScan("_ = try await try? g()").chain == 3)
@@ -68,6 +69,7 @@ import Testing
     let refusals = [
       "let x = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13),
       "let x: " + String(repeating: "A<", count: 65) + "B" + String(repeating: ">", count: 65),
+      "let x = a" + String(repeating: " < a", count: 65),
       String(repeating: "#if A\n", count: 65) + String(repeating: "#endif\n", count: 65),
       "let x = " + String(repeating: "\"\\(", count: 17) + "1" + String(repeating: ")\"", count: 17),
       "_ = " + String(repeating: "try ", count: 101) + "g()",
