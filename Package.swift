@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "TextUIKit", targets: ["TextUIKit"]),
     .library(name: "TVGuideTVMaze", targets: ["TVGuideTVMaze"]),
     .library(name: "TVGuideStore", targets: ["TVGuideStore"]),
+    // The review tool's kit, for its fuzzing harness (Fuzz/FuzzReview): it brings swift-syntax.
+    .library(name: "TVGuideReviewKit", targets: ["TVGuideReviewKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

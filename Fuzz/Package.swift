@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// libFuzzer harnesses for the code that reads data from outside: TVMaze's JSON, the HTML
-/// in its summaries, text laid out on the terminal, HTTP heads and the offline store's rows. A package of its own so that the root `swift build` and `swift test`
+/// in its summaries, text laid out on the terminal, HTTP heads, the offline store's rows, and
+/// the Swift files and configuration a pull request gives the review tool. A package of its own so that the root `swift build` and `swift test`
 /// never build them; `scripts/fuzz` builds them with the fuzzer and address sanitizers.
 let package = Package(
   name: "TVGuideFuzz",
@@ -55,6 +56,10 @@ let package = Package(
         .product(name: "TVGuideStore", package: "TVGuide"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
+    ),
+    .executableTarget(
+      name: "FuzzReview",
+      dependencies: ["FuzzSupport", .product(name: "TVGuideReviewKit", package: "TVGuide")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -10,8 +10,9 @@ struct ReviewCommand: ParsableCommand {
     discussion: """
       Prints each finding as FILE:LINE:COLUMN: warning|error: MESSAGE (REVIEW COMMENTS) [RULE], \
       then a summary; what could not be reviewed goes to standard error as one note per cause. \
-      Exits with 1 when a finding is an error (or any finding, or a stale baseline entry, with \
-      --strict), 2 when the review cannot run or the command line is wrong.
+      Exits with 1 when a finding is an error (or any finding, a stale baseline entry or a file \
+      that could not be reviewed, with --strict), 2 when the review cannot run or the command \
+      line is wrong.
       """,
     version: ReviewKitVersion.current)
 
@@ -41,7 +42,10 @@ struct ReviewCommand: ParsableCommand {
   @Option(help: "Write the findings to this baseline file and exit 0.")
   var writeBaseline: String?
 
-  @Flag(help: "Fail (exit 1) on warnings, and on baseline entries that match nothing, too.")
+  @Flag(
+    help:
+      "Fail (exit 1) on warnings, on baseline entries that match nothing and on files that could not be reviewed, too."
+  )
   var strict = false
 
   @Flag(help: "List the rules and exit.")
@@ -85,25 +89,38 @@ struct ReviewCommand: ParsableCommand {
       if let explainRoles {
         let roles = try Reviewer(projectRoot: projectRoot).roles(in: explainRoles)
         print(
-          roles.isEmpty
-            ? "\(explainRoles) declares no type." : roles.map(\.explanation).joined(separator: "\n"))
+          VisibleText.escaped(
+            roles.isEmpty
+              ? "\(explainRoles) declares no type." : roles.map(\.explanation).joined(separator: "\n"),
+            keepingLineBreaks: true))
         return
       }
       report = try review()
     } catch let error as ReviewError {
-      FileHandle.standardError.write(Data("tvguide-review: \(error.message)\n".utf8))
+      Self.say(error.message)
       throw ExitCode(2)
     }
-    for note in report.notes + staleNotes(report) {
-      FileHandle.standardError.write(Data("tvguide-review: note: \(note)\n".utf8))
+    var shown = report
+    shown.notes += staleNotes(report)
+    // GitHub's format prints the notes as notices among its workflow commands.
+    if format != .github || writeBaseline != nil {
+      for note in shown.notes { Self.say("note: \(note)") }
     }
     if let writeBaseline {
-      try write(Baseline(findings: report.findings + report.baselined), to: writeBaseline)
+      try write(Baseline(findings: report.findings + report.baselined), to: writeBaseline, root: report.root)
       return
     }
-    FileHandle.standardOutput.write(Data(format.outputFormat.formatter.format(report).utf8))
-    let strictFailure = strict && (!report.findings.isEmpty || !report.staleBaselineEntries.isEmpty)
+    FileHandle.standardOutput.write(Data(format.outputFormat.formatter.format(shown).utf8))
+    let strictFailure =
+      strict
+      && (!report.findings.isEmpty || !report.staleBaselineEntries.isEmpty || !report.skippedFiles.isEmpty)
     if report.hasErrors || strictFailure { throw ExitCode(1) }
+  }
+
+  /// One line on standard error, `tvguide-review: ` first, with nothing in it a terminal or a
+  /// CI log would act on: file names and comments are the pull request's.
+  private static func say(_ line: String) {
+    FileHandle.standardError.write(Data("tvguide-review: \(VisibleText.escaped(line))\n".utf8))
   }
 
   /// One note per baseline entry that matches no finding any more.
@@ -142,14 +159,13 @@ struct ReviewCommand: ParsableCommand {
     return report
   }
 
-  private func write(_ baseline: Baseline, to path: String) throws {
+  private func write(_ baseline: Baseline, to path: String, root: String?) throws {
     do {
-      try baseline.write(to: URL(fileURLWithPath: path))
+      try baseline.write(to: URL(fileURLWithPath: path), root: root.map { URL(fileURLWithPath: $0) })
       let count = baseline.findings.count
-      print("Wrote \(count) finding\(count == 1 ? "" : "s") to \(path).")
+      print(VisibleText.escaped("Wrote \(count) finding\(count == 1 ? "" : "s") to \(path)."))
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "the folder is missing or not writable"
-      FileHandle.standardError.write(Data("tvguide-review: \(path) could not be written: \(reason)\n".utf8))
+      Self.say("\(path) could not be written: \(error).")
       throw ExitCode(2)
     }
   }

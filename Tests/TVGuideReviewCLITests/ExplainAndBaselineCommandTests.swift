@@ -64,7 +64,7 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(
       result.standardError.contains(
-        "accepts class-bound-delegate in \(source) (ShowsDelegate), which is no longer found"))
+        "accepts class-bound-delegate in ShowsDelegate.swift (ShowsDelegate), which is no longer found"))
     let strict = try await review.run([fixtures.path("Errors"), "--baseline", baseline.path, "--strict"])
     #expect(strict.exitCode == 1)
   }

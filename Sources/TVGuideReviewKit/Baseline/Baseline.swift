@@ -4,8 +4,9 @@ import Foundation
 /// base reports only new ones (`--baseline FILE`). A finding is known by its rule, file,
 /// enclosing declaration and the normalised text of the flagged code, never by its line or
 /// message: adding lines above it, re-indenting or re-wrapping it, or rewording the rule's
-/// message does not bring it back. Files written before version 2 (keyed on the message)
-/// are still read.
+/// message does not bring it back. Files are named by their path from the project root, so a
+/// baseline written from one folder matches from any other. Files written before version 2
+/// (keyed on the message) are still read.
 package struct Baseline: Sendable, Codable, Equatable {
   /// The format this version writes.
   package static let currentVersion = 2
@@ -14,9 +15,13 @@ package struct Baseline: Sendable, Codable, Equatable {
   package var version: Int?
   package var findings: [BaselineEntry]
 
+  /// The findings' entries, sorted, so the same findings always write the same file.
   package init(findings: [Finding]) {
     version = Self.currentVersion
-    self.findings = findings.map(BaselineEntry.init)
+    self.findings = findings.map(BaselineEntry.init).sorted {
+      ($0.file, $0.rule, $0.declaration ?? "", $0.fingerprint ?? "")
+        < ($1.file, $1.rule, $1.declaration ?? "", $1.fingerprint ?? "")
+    }
   }
 
   package init(entries: [BaselineEntry]) {
@@ -34,10 +39,12 @@ package struct Baseline: Sendable, Codable, Equatable {
     }
   }
 
-  package func write(to url: URL) throws {
+  /// Writes the baseline whole or not at all (`AtomicFile`), never through a symbolic link;
+  /// `root`: the project, whose folders on the way may not be links either.
+  package func write(to url: URL, root: URL? = nil) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+    try AtomicFile.write(encoder.encode(self) + Data("\n".utf8), to: url, root: root)
   }
 
   /// `report` with the findings the baseline holds moved to `baselined`, each entry accepting
@@ -47,7 +54,12 @@ package struct Baseline: Sendable, Codable, Equatable {
     var report = report
     var kept: [Finding] = []
     for finding in report.findings {
-      let keys = [BaselineEntry(finding).key, BaselineEntry.legacyKey(finding)]
+      // Entries name files from the project root; files written before did as the path was
+      // typed, which is tried next.
+      let keys = [
+        BaselineEntry(finding).key, BaselineEntry(finding, file: finding.file).key,
+        BaselineEntry.legacyKey(finding),
+      ]
       if let key = keys.first(where: { unused[$0]?.isEmpty == false }) {
         unused[key]?.removeFirst()
         report.baselined.append(finding)

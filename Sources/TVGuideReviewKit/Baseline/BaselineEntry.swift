@@ -11,9 +11,14 @@ package struct BaselineEntry: Sendable, Codable, Hashable {
   /// Only in files written before version 2, which knew a finding by its message.
   package var message: String?
 
+  /// The entry for `finding`, naming its file from the project root.
   package init(_ finding: Finding) {
+    self.init(finding, file: finding.relativePath)
+  }
+
+  init(_ finding: Finding, file: String) {
     rule = finding.ruleID
-    file = finding.file
+    self.file = file
     declaration = finding.declaration
     fingerprint = finding.fingerprint
     excerpt = finding.construct.count > 80 ? String(finding.construct.prefix(79)) + "…" : finding.construct

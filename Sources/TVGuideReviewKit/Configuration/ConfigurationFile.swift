@@ -1,6 +1,3 @@
-import Foundation
-import Yams
-
 /// The shape of `.tvguide-review.yml`, as a person writes it:
 ///
 /// ```yaml
@@ -59,16 +56,22 @@ struct ConfigurationFile: Decodable {
 
   /// Reads `text`; throws a sentence naming what is wrong.
   static func configuration(fromYAML text: String) throws -> ReviewConfiguration {
-    let file: ConfigurationFile
-    do {
-      file = try YAMLDecoder().decode(ConfigurationFile.self, from: text.isEmpty ? "{}" : text)
-    } catch {
-      throw ReadError(DecodingProblem.sentence(for: error, document: "a configuration"))
-    }
-    return try file.configuration()
+    try ConfigurationDocument.decode(text).configuration()
   }
 
+  /// The longest glob a pattern may be: globs are matched in time proportional to their
+  /// length, for every file of the project.
+  static let maximumPatternLength = 1_024
+
   private func configuration() throws -> ReviewConfiguration {
+    let patterns =
+      (included ?? []) + (excluded ?? []) + (layers?.folders?.keys.sorted() ?? [])
+      + (roles?.keys.sorted() ?? [])
+    if let long = patterns.first(where: { $0.count > Self.maximumPatternLength }) {
+      throw ReadError(
+        "the pattern `\(long.prefix(40))…` is longer than the \(Self.maximumPatternLength) characters a pattern may be"
+      )
+    }
     var configuration = ReviewConfiguration(
       included: (included ?? []).map(PathPattern.init), excluded: (excluded ?? []).map(PathPattern.init))
     let known = Set(ReviewRules.all.map(\.id))

@@ -2,24 +2,39 @@
 /// folder name, `**` across folders, `?` one character. A pattern without `/` matches a file
 /// or folder name anywhere (`*.generated.swift`); one ending in `/` matches a folder and all
 /// it holds (`Pods/`).
+///
+/// Patterns come from the project's configuration, which a pull request can change, so they
+/// are compiled once and matched without backtracking, at a cost of the path's length times
+/// the pattern's (`NameGlob` for names; the folders the same way, a set of places at a time).
 package struct PathPattern: Sendable, Hashable {
   package let text: String
-  private let segments: [String]
-  /// Each segment's characters, kept so matching does not make them again for every path.
-  private let segmentCharacters: [[Character]]
+  private let segments: [Segment]
   private let anchored: Bool
   private let folderOnly: Bool
 
+  /// One folder or file name of the pattern, or `**`, any number of them.
+  private enum Segment: Sendable {
+    case anyFolders
+    case name(NameGlob)
+  }
+
   package init(_ text: String) {
     self.text = text
-    var body = text
+    var body = Substring(text)
     while body.hasPrefix("./") { body.removeFirst(2) }
     folderOnly = body.hasSuffix("/")
     while body.hasSuffix("/") { body.removeLast() }
     anchored = body.contains("/")
     if body.hasPrefix("/") { body.removeFirst() }
-    segments = body.split(separator: "/").map(String.init)
-    segmentCharacters = segments.map(Array.init)
+    segments = body.split(separator: "/").map { $0 == "**" ? .anyFolders : .name(NameGlob($0)) }
+  }
+
+  package static func == (left: PathPattern, right: PathPattern) -> Bool {
+    left.text == right.text
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
   }
 
   /// Whether `path` (relative to the project root, `/`-separated) or a folder above it matches.
@@ -29,56 +44,61 @@ package struct PathPattern: Sendable, Hashable {
 
   /// `matches(_:)` for a path already split at `/`, when several patterns are tried on it.
   package func matches(components: [String]) -> Bool {
-    if anchored {
-      // The pattern names the path itself or a folder above it.
-      let longest = folderOnly ? components.count - 1 : components.count
-      guard longest >= 1 else { return false }
-      return (1...longest).contains { Self.match(segments[...], components.prefix($0)) }
-    }
-    guard let pattern = segmentCharacters.first, segments.count == 1 else { return false }
-    let candidates = folderOnly ? components.dropLast() : components[...]
-    return candidates.contains { Self.matchName(pattern[...], $0) }
+    matchedFolderCount(components: components) != nil
   }
 
   /// How many of `path`'s leading folders the pattern names, when it matches: 3 for
   /// `Modules/Home/Presenter/HomePresenter.swift` under `Modules/*/Presenter/`. A pattern
   /// without `/` names the folder it matches and those above it.
   package func matchedFolderCount(_ path: String) -> Int? {
-    let components = path.split(separator: "/").map(String.init)
-    if anchored {
-      let longest = folderOnly ? components.count - 1 : components.count
-      guard longest >= 1 else { return nil }
-      return (1...longest).first { Self.match(segments[...], components.prefix($0)) }
-    }
-    guard let pattern = segmentCharacters.first, segments.count == 1 else { return nil }
+    matchedFolderCount(components: path.split(separator: "/").map(String.init))
+  }
+
+  private func matchedFolderCount(components: [String]) -> Int? {
+    // A folder pattern names a folder: never the last component, the file itself.
     let candidates = folderOnly ? components.dropLast() : components[...]
-    return candidates.firstIndex { Self.matchName(pattern[...], $0) }.map { $0 + 1 }
-  }
-
-  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
+    if anchored { return shortestMatchingPrefix(of: candidates) }
+    guard segments.count == 1, case .name(let name) = segments[0] else {
+      // `**` alone matches any name, as `*` does.
+      return segments.count == 1 && !candidates.isEmpty ? 1 : nil
     }
-    guard let name = path.first, matchName(Array(first)[...], name) else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+    return candidates.firstIndex { name.matches($0) }.map { $0 - candidates.startIndex + 1 }
   }
 
-  /// A name against one segment; a segment without `*` or `?` is compared as it is.
-  private static func matchName(_ pattern: ArraySlice<Character>, _ name: String) -> Bool {
-    if !pattern.contains("*") && !pattern.contains("?") { return pattern.elementsEqual(name) }
-    return matchName(pattern, Array(name)[...])
+  /// The fewest leading components the pattern matches as a whole: the path itself or a
+  /// folder above it. One pass over the components, keeping every place in the pattern the
+  /// components read so far can have reached.
+  private func shortestMatchingPrefix(of components: ArraySlice<String>) -> Int? {
+    var active = [Bool](repeating: false, count: segments.count + 1)
+    active[0] = true
+    skipEmptyGlobstars(&active)
+    for (read, component) in components.enumerated() {
+      var next = [Bool](repeating: false, count: active.count)
+      var any = false
+      for position in segments.indices where active[position] {
+        switch segments[position] {
+        case .anyFolders:
+          next[position] = true
+          any = true
+        case .name(let name) where name.matches(component):
+          next[position + 1] = true
+          any = true
+        case .name:
+          break
+        }
+      }
+      guard any else { return nil }
+      skipEmptyGlobstars(&next)
+      if next[segments.count] { return read + 1 }
+      active = next
+    }
+    return nil
   }
 
-  private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-    guard let first = pattern.first else { return name.isEmpty }
-    switch first {
-    case "*":
-      return (name.startIndex...name.endIndex).contains { matchName(pattern.dropFirst(), name[$0...]) }
-    case "?":
-      return !name.isEmpty && matchName(pattern.dropFirst(), name.dropFirst())
-    default:
-      return name.first == first && matchName(pattern.dropFirst(), name.dropFirst())
+  /// `**` may stand for no folder at all: its place also reaches the next one.
+  private func skipEmptyGlobstars(_ active: inout [Bool]) {
+    for position in segments.indices where active[position] {
+      if case .anyFolders = segments[position] { active[position + 1] = true }
     }
   }
 }

@@ -48,20 +48,25 @@ package struct ReviewConfiguration: Sendable {
 
   /// The configuration of the project at `root`: its `.tvguide-review.yml`, with the layers of
   /// an older `.tvguide-review.json` when the YAML file declares none; the defaults without.
-  package init(projectRoot root: URL) throws {
+  /// A file of that name that cannot be used (a folder, a FIFO, a link out of the project,
+  /// unreadable) is an error, never taken for no configuration.
+  package init(projectRoot root: URL, limits: ReviewLimits = .standard) throws {
     let yaml = root.appendingPathComponent(Self.fileName)
     self.init()
-    if let data = FileManager.default.contents(atPath: yaml.path) {
+    if ProjectFileReader.exists(yaml) {
       do {
-        self = try Self(yaml: String(decoding: data, as: UTF8.self))
+        let text = try ProjectFileReader(root: root, limit: limits.configurationSize).text(at: yaml)
+        self = try Self(yaml: text)
+      } catch let refusal as FileRefusal {
+        throw ReviewError.invalidConfiguration(path: yaml.path, reason: refusal.describingIt)
       } catch {
         throw ReviewError.invalidConfiguration(path: yaml.path, reason: Self.sentence(error))
       }
     }
     let json = root.appendingPathComponent(Reviewer.layerOrderFileName)
-    if layers == nil, FileManager.default.fileExists(atPath: json.path) {
+    if layers == nil, ProjectFileReader.exists(json) {
       do {
-        layers = try LayerOrder(contentsOf: json)
+        layers = try LayerOrder(contentsOf: json, root: root)
       } catch {
         throw ReviewError.invalidLayerOrder(path: json.path, reason: Self.sentence(error))
       }

@@ -14,6 +14,9 @@ package struct Finding: Sendable, Hashable {
   package var construct: String
   /// The migration's review comments the finding mechanises (`S2-R3`), from `Stages/REVIEWS.md`.
   package var reviewComments: [String]
+  /// The file's path from the project root, whatever path the review was asked for: what
+  /// baselines and SARIF name the file by. `file` until the reviewer sets it.
+  package var relativePath: String
 
   package init(
     file: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String,
@@ -28,6 +31,7 @@ package struct Finding: Sendable, Hashable {
     self.declaration = declaration
     self.construct = construct
     self.reviewComments = reviewComments ?? ReviewComments.ids(for: ruleID)
+    relativePath = file
   }
 
   /// A short, stable hash of `construct` for baselines and SARIF's `partialFingerprints`.

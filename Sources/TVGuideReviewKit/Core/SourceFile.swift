@@ -38,7 +38,46 @@ package struct SourceFile: Sendable {
     path: String, source: String, module: String?, moduleIsFolderLayer: Bool, relativePath: String?,
     folderModule: String?, foldsOperators: Bool
   ) {
-    let parsed = Parser.parse(source: source)
+    self.init(
+      path: path, source: source,
+      parsed: Self.tree(of: source, nesting: ReviewLimits.standard.parserNesting),
+      module: module, moduleIsFolderLayer: moduleIsFolderLayer, relativePath: relativePath,
+      folderModule: folderModule, foldsOperators: foldsOperators)
+  }
+
+  /// The file parsed within `limits`, or why it cannot be reviewed: a shape the parser is
+  /// slow or deep on is refused before it parses (`NestingScan`), the parser stops at
+  /// `limits.parserNesting` nested brackets, and a tree deeper than `limits.syntaxDepth`
+  /// (long chains the parser builds in a loop) is refused before anything walks it.
+  static func parsed(
+    path: String, source: String, module: String?, moduleIsFolderLayer: Bool, relativePath: String?,
+    folderModule: String?, foldsOperators: Bool, limits: ReviewLimits
+  ) throws(FileRefusal) -> SourceFile {
+    if let refusal = NestingScan(source).refusal(
+      chainLimit: limits.syntaxDepth, tokenLimit: limits.fileTokens)
+    {
+      throw refusal
+    }
+    let parsed = tree(of: source, nesting: limits.parserNesting)
+    if SyntaxDepth.exceeds(limits.syntaxDepth, in: parsed) {
+      throw .nestsTooDeeply(limit: limits.syntaxDepth)
+    }
+    return SourceFile(
+      path: path, source: source, parsed: parsed, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
+      relativePath: relativePath, folderModule: folderModule, foldsOperators: foldsOperators)
+  }
+
+  /// `source` parsed with the parser stopping at `nesting` levels of brackets: its own default
+  /// is 256 in a release build and 20 in a debug one, which made the tests' build review less.
+  private static func tree(of source: String, nesting: Int) -> SourceFileSyntax {
+    var parser = Parser(source, maximumNestingLevel: nesting)
+    return SourceFileSyntax.parse(from: &parser)
+  }
+
+  private init(
+    path: String, source: String, parsed: SourceFileSyntax, module: String?, moduleIsFolderLayer: Bool,
+    relativePath: String?, folderModule: String?, foldsOperators: Bool
+  ) {
     // Folded operators turn `a.b = c` into one infix node, so rules can find assignments.
     let folded = foldsOperators ? OperatorTable.standardOperators.foldAll(parsed) { _ in } : Syntax(parsed)
     let syntax = folded.as(SourceFileSyntax.self) ?? parsed

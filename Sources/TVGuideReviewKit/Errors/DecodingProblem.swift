@@ -44,11 +44,12 @@ enum DecodingProblem {
 
   private static func noun(for type: Any.Type) -> String {
     let name = String(describing: type)
-    if name.hasPrefix("Array") { return "a list" }
-    if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") {
+    // Swift's containers, and Yams's names for the YAML nodes it expected.
+    if name.hasPrefix("Array") || name == "Sequence" { return "a list" }
+    if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") || name == "Mapping" {
       return "a mapping of keys to values"
     }
-    if name == "String" { return "a string" }
+    if name == "String" || name == "Scalar" { return "a string" }
     if name == "Int" || name == "Double" { return "a number" }
     if name == "Bool" { return "true or false" }
     return "a \(name)"

@@ -22,11 +22,11 @@ package struct LayerOrder: Sendable, Hashable, Codable {
     self.folders = folders
   }
 
-  /// Reads an order from a JSON file shaped like this type (`--layers FILE`).
   /// Reads an order from a JSON file shaped like this type (`--layers FILE`); throws a
-  /// `ReadError` whose description is one sentence.
-  package init(contentsOf url: URL) throws {
-    self = try JSONFile.decode(LayerOrder.self, at: url, document: "a layer order")
+  /// `ReadError` whose description is one sentence. `root`: the project the file is in, whose
+  /// links it may not leave (the older `.tvguide-review.json`).
+  package init(contentsOf url: URL, root: URL? = nil) throws {
+    self = try JSONFile.decode(LayerOrder.self, at: url, document: "a layer order", root: root)
   }
 
   /// The layer of a file at `relativePath` from the project root, by the folders it lies in.

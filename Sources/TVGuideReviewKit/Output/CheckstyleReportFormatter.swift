@@ -1,5 +1,7 @@
 /// Prints Checkstyle XML, which Jenkins, GitLab and danger-checkstyle_format read: one
-/// `<file>` per file with its `<error>` elements.
+/// `<file>` per file with its `<error>` elements. XML 1.0 cannot carry most control
+/// characters even escaped, so they are written visibly (`VisibleText`); a control character
+/// in a file name once made the whole document invalid (issue 34).
 package struct CheckstyleReportFormatter: ReviewReportFormatter {
   package init() {}
 
@@ -28,8 +30,10 @@ package struct CheckstyleReportFormatter: ReviewReportFormatter {
   }
 
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "\n", with: "&#10;")
+    VisibleText.escaped(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+      of: "<", with: "&lt;"
+    )
+    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    .replacingOccurrences(of: "'", with: "&apos;")
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Prints the report as one JSON object: `findings`, `summary` with the counts, the
 /// `suppressed` findings with their reasons, the `baselined` ones, the baseline entries that
-/// match nothing (`staleBaseline`) and the `notes`.
+/// match nothing (`staleBaseline`), the `notes` and the files `skipped`. Strings keep every
+/// character they had, those a terminal would act on as `\u` escapes (`TerminalSafeJSON`).
 package struct JSONReportFormatter: ReviewReportFormatter {
   package init() {}
 
@@ -14,13 +15,13 @@ package struct JSONReportFormatter: ReviewReportFormatter {
         suppressed: report.suppressed.count, baselined: report.baselineCount,
         staleBaseline: report.staleBaselineEntries.count),
       suppressed: report.suppressed, baselined: report.baselined,
-      staleBaseline: report.staleBaselineEntries, notes: report.notes,
+      staleBaseline: report.staleBaselineEntries, notes: report.notes, skipped: report.skippedFiles,
       reviewCommentsUrl: ReviewComments.tableURL)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Strings and numbers only: encoding cannot fail.
     guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return TerminalSafeJSON.escaping(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   private struct Document: Encodable {
@@ -31,6 +32,8 @@ package struct JSONReportFormatter: ReviewReportFormatter {
     var baselined: [Finding]
     var staleBaseline: [BaselineEntry]
     var notes: [String]
+    /// The files asked for that were not reviewed (each with a note saying why).
+    var skipped: [String]
     /// Where the review comments the findings cite (`S2-R3`) are explained.
     var reviewCommentsUrl: String
   }

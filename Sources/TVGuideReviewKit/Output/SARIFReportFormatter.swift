@@ -5,11 +5,18 @@ import Foundation
 /// to its documentation. Findings a comment or a baseline silenced are results too, marked
 /// with `suppressions` (`inSource`, `external`), so code scanning does not close and reopen
 /// them; each result carries a fingerprint that survives edits around it.
+///
+/// Files are named by their path from the project root, percent-encoded (RFC 3986), against
+/// the root given as `originalUriBaseIds`, whatever folder the review ran from; messages are
+/// plain text with SARIF's link brackets escaped, so code quoted in a message (a string
+/// literal holding `[a](javascript:…)`) cannot become a link (issue 34).
 package struct SARIFReportFormatter: ReviewReportFormatter {
   /// Where each rule is explained; the anchor is the rule id.
   package static let helpBase = "https://github.com/tvguide/tvguide/blob/main/docs/review-rules.md#"
   /// The key of the fingerprint in `partialFingerprints`.
   package static let fingerprintKey = "tvguideReviewConstruct/v1"
+  /// The name results give the project root by.
+  package static let rootBase = "SRCROOT"
 
   package init() {}
 
@@ -21,7 +28,7 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
       + report.suppressed.map {
         Self.result(
           $0.finding, ruleIndex: index[$0.finding.ruleID],
-          suppression: ["kind": "inSource", "status": "accepted", "justification": $0.reason])
+          suppression: ["kind": "inSource", "status": "accepted", "justification": Self.plainText($0.reason)])
       }
       + report.baselined.map {
         Self.result(
@@ -44,10 +51,13 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
             ]
           ],
           "results": results,
+          "originalUriBaseIds": report.root.map { [Self.rootBase: ["uri": Self.folderURI($0)]] } ?? [:],
           "invocations": [
             [
               "executionSuccessful": true,
-              "toolExecutionNotifications": report.notes.map { ["message": ["text": $0], "level": "note"] },
+              "toolExecutionNotifications": report.notes.map {
+                ["message": ["text": Self.plainText($0)], "level": "note"]
+              },
             ]
           ],
         ]
@@ -58,7 +68,49 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
       let data = try? JSONSerialization.data(
         withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return TerminalSafeJSON.escaping(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// A message as SARIF's plain text: control characters visible, and `\`, `[` and `]`
+  /// escaped, since `[text](target)` in a message is an embedded link.
+  static func plainText(_ text: String) -> String {
+    var escaped = ""
+    for character in VisibleText.escaped(text) {
+      if character == "\\" || character == "[" || character == "]" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+
+  /// A file's location: its path from the root against `rootBase`, or an absolute `file:` URI
+  /// for a file outside the root.
+  private static func artifactLocation(_ finding: Finding) -> [String: String] {
+    let path = finding.relativePath
+    if path.hasPrefix("/") { return ["uri": "file://" + percentEncoded(path)] }
+    return ["uri": percentEncoded(path), "uriBaseId": rootBase]
+  }
+
+  /// `file:///path/to/root/`.
+  private static func folderURI(_ path: String) -> String {
+    "file://" + percentEncoded(path.hasSuffix("/") ? path : path + "/")
+  }
+
+  /// Every byte but RFC 3986's unreserved characters and the `/` between segments written as
+  /// `%XX`: `My File#1.swift` is `My%20File%231.swift`.
+  static func percentEncoded(_ path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return encoded
   }
 
   private static func descriptor(_ rule: any ReviewRule) -> [String: Any] {
@@ -94,11 +146,11 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
     var result: [String: Any] = [
       "ruleId": finding.ruleID,
       "level": finding.severity.rawValue,
-      "message": ["text": finding.message],
+      "message": ["text": plainText(finding.message)],
       "locations": [
         [
           "physicalLocation": [
-            "artifactLocation": ["uri": finding.file],
+            "artifactLocation": artifactLocation(finding),
             "region": ["startLine": finding.line, "startColumn": finding.column],
           ]
         ]

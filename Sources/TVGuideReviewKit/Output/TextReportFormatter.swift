@@ -1,6 +1,7 @@
 /// Prints findings the way compilers print diagnostics, so editors and terminals link them:
 /// one line per finding, the review comments it cites in parentheses before its rule, then
-/// where those comments are explained and a summary.
+/// where those comments are explained and a summary. Names and quoted code are printed with
+/// their control characters made visible (`VisibleText`), so a file name cannot forge a line.
 package struct TextReportFormatter: ReviewReportFormatter {
   package init() {}
 
@@ -17,7 +18,8 @@ package struct TextReportFormatter: ReviewReportFormatter {
   static func line(_ finding: Finding) -> String {
     let comments =
       finding.reviewComments.isEmpty ? "" : " (\(finding.reviewComments.joined(separator: ", ")))"
-    return "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-      + "\(finding.message.collapsingLines)\(comments) [\(finding.ruleID)]"
+    return
+      "\(VisibleText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+      + "\(VisibleText.escaped(finding.message.collapsingLines))\(comments) [\(finding.ruleID)]"
   }
 }

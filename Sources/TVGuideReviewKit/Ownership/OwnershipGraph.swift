@@ -16,8 +16,11 @@ package struct OwnershipGraph: Sendable {
     let perType = ParallelMap.map(types.allDeclarations.filter(\.kind.isReference)) { declaration in
       (declaration.name, Self.edges(of: declaration), ClosureSink.sinks(of: declaration))
     }
+    // Types of one name declared many times (a project's copies, or a pull request's) give
+    // the same edges again: kept once, or every path search multiplies by each copy.
+    var known: [String: Set<OwnershipEdge>] = [:]
     for (name, edges, sinks) in perType {
-      edgesByHolder[name, default: []] += edges
+      edgesByHolder[name, default: []] += edges.filter { known[name, default: []].insert($0).inserted }
       closureSinks[name, default: []] += sinks
     }
   }
@@ -48,7 +51,9 @@ package struct OwnershipGraph: Sendable {
   package func objects(named target: String, module: String?) -> [String] {
     guard let declaration = types.declaration(named: target, from: module) else { return [target] }
     if declaration.kind == .protocol {
+      var seen: Set<String> = []
       return types.adopters(ofProtocol: target, from: module).filter { $0.kind.isReference }.map(\.name)
+        .filter { seen.insert($0).inserted }
     }
     return declaration.kind.isReference ? [target] : []
   }

@@ -11,6 +11,11 @@ package struct ReviewReport: Sendable, Equatable {
   package var baselined: [Finding]
   /// Baseline entries that match no finding any more: the code was fixed or removed.
   package var staleBaselineEntries: [BaselineEntry]
+  /// The reviewed files that were not reviewed (unreadable, too large, nested too deeply, not
+  /// a regular file), by display path; each has a note, and `--strict` fails on them.
+  package var skippedFiles: [String] = []
+  /// The project root's absolute path, which SARIF names its files from.
+  package var root: String?
 
   package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],
@@ -30,13 +35,17 @@ package struct ReviewReport: Sendable, Equatable {
   package var warningCount: Int { findings.count { $0.severity == .warning } }
   package var hasErrors: Bool { errorCount > 0 }
 
-  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`.
+  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`, and how many files
+  /// asked for could not be reviewed, when some could not.
   package var summary: String {
     let files = Self.counted(fileCount, "file")
-    guard !findings.isEmpty else { return "No findings in \(files)." }
+    let skipped =
+      skippedFiles.isEmpty
+      ? "" : "; \(Self.counted(skippedFiles.count, "file")) could not be reviewed (see the notes)"
+    guard !findings.isEmpty else { return "No findings in \(files)\(skipped)." }
     let errors = Self.counted(errorCount, "error")
     let warnings = Self.counted(warningCount, "warning")
-    return "\(errors) and \(warnings) in \(files)."
+    return "\(errors) and \(warnings) in \(files)\(skipped)."
   }
 
   /// The review comments the findings cite, in the order the migration made them.

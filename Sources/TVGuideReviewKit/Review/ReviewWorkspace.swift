@@ -12,35 +12,57 @@ struct ReviewWorkspace: Sendable {
   /// The files asked for by name: reviewed even when they are test code.
   private let named: Set<String>
   private let manifest: PackageManifest?
+  let limits: ReviewLimits
+  /// What the walk of the reviewed folders found and could not read (a FIFO named `.swift`, a
+  /// link out of the project, a folder it may not open), by display path.
+  private let walkRefusals: [(String, FileRefusal)]
 
-  init(paths: [String], projectRoot: String? = nil, configuration: ReviewConfiguration? = nil) throws {
+  init(
+    paths: [String], projectRoot: String? = nil, configuration: ReviewConfiguration? = nil,
+    limits: ReviewLimits = .standard
+  ) throws {
     let targets = try paths.map(Self.checked)
     let first = targets.first ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     root =
       projectRoot.map { URL(fileURLWithPath: $0).standardizedFileURL }
       ?? Self.projectRoot(around: first.isDirectory ? first : first.deletingLastPathComponent())
       ?? (first.isDirectory ? first : first.deletingLastPathComponent())
-    self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root)
-    manifest = try Self.manifest(at: root)
+    self.limits = limits
+    self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root, limits: limits)
+    manifest = try Self.manifest(at: root, limits: limits)
     let leavesOut = Self.leftOut(by: self.configuration)
     var seen: Set<String> = []
     var reviewed: [(URL, String)] = []
+    var refused: [(String, FileRefusal)] = []
     for (path, target) in zip(paths, targets) {
       let displayRoot = Self.displayRoot(path)
-      // Test and template folders under a folder asked for are left out; one asked for is not.
-      let files =
-        target.isDirectory
-        ? SwiftFileFinder.files(under: target).filter { !leavesOut($0) }.map {
-          (target.appendingPathComponent($0), Self.join(displayRoot, $0))
-        }
-        : [(target, displayRoot)]
-      for (url, display) in files where seen.insert(url.path).inserted {
-        // A file asked for by name is reviewed even if a pattern leaves out its folder.
-        if target.isDirectory, !self.configuration.isIncluded(Self.relative(url, to: root)) { continue }
-        reviewed.append((url, display))
+      guard target.isDirectory else {
+        if seen.insert(target.path).inserted { reviewed.append((target, displayRoot)) }
+        continue
+      }
+      // Links are followed only inside the project, or inside the folder asked for when it
+      // lies outside the project.
+      let boundary = ProjectFileReader.isInside(target.path, root.path) ? root : target
+      let listing = SwiftFileFinder.listing(under: target, boundary: boundary)
+      // Test and template folders under a folder asked for are left out; one asked for is
+      // not. So are files a pattern leaves out.
+      let (configuration, root) = (self.configuration, self.root)
+      let kept = { (relative: String) in
+        !leavesOut(relative)
+          && configuration.isIncluded(Self.relative(target.appendingPathComponent(relative), to: root))
+      }
+      for relative in listing.files where kept(relative) {
+        let url = target.appendingPathComponent(relative)
+        if seen.insert(url.path).inserted { reviewed.append((url, Self.join(displayRoot, relative))) }
+      }
+      refused += listing.refused.filter { kept($0.path) }.map {
+        (Self.join(displayRoot, $0.path), $0.refusal)
       }
     }
-    self.reviewed = reviewed
+    // The same files in the same order however the paths were asked for, so notes and
+    // silenced findings come out the same run after run.
+    self.reviewed = reviewed.sorted { $0.1 < $1.1 }
+    walkRefusals = refused.sorted { $0.0 < $1.0 }
     named = Set(zip(paths, targets).filter { !$1.isDirectory }.map { Self.displayRoot($0.0) })
   }
 
@@ -51,7 +73,20 @@ struct ReviewWorkspace: Sendable {
 
   /// The files under the reviewed paths, parsed; a file that cannot be read is a note.
   func reviewedFiles(notes: inout [String]) -> [SourceFile] {
-    withoutTestCode(load(reviewed.map { ($0.url, $0.displayPath, true) }, notes: &notes))
+    var skipped: [String] = []
+    return reviewedFiles(notes: &notes, skipped: &skipped)
+  }
+
+  /// The files under the reviewed paths, parsed; each one that cannot be read or parsed within
+  /// the limits is a note and its display path is in `skipped` (`--strict` fails on it).
+  func reviewedFiles(notes: inout [String], skipped: inout [String]) -> [SourceFile] {
+    var budget = limits.totalSize
+    let (files, refused) = load(reviewed.map { ($0.url, $0.displayPath, true) }, budget: &budget)
+    for (path, refusal) in (walkRefusals + refused).sorted(by: { $0.0 < $1.0 }) {
+      notes.append("\(path) \(refusal.reason); it was skipped.")
+      skipped.append(path)
+    }
+    return withoutTestCode(files)
   }
 
   func reviewedFiles() throws -> [SourceFile] {
@@ -72,12 +107,24 @@ struct ReviewWorkspace: Sendable {
     let folders = manifest == nil ? [""] : visibleFolders(of: files)
     let visible = folders.flatMap { folder in
       let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
-      return SwiftFileFinder.files(under: url).map { url.appendingPathComponent($0).standardizedFileURL }
+      return SwiftFileFinder.listing(under: url, boundary: root).files.map {
+        url.appendingPathComponent($0).standardizedFileURL
+      }
     }
     let others = Set(visible.filter { !reviewedPaths.contains($0.path) && !isExcluded($0) })
       .sorted { $0.path < $1.path }
-    var quiet: [String] = []
-    let indexed = load(others.map { ($0, $0.path, false) }, notes: &quiet)
+    // What the reviewed files used of the total is what is left for the files they can see.
+    var budget = limits.totalSize - files.reduce(0) { $0 + $1.syntax.totalLength.utf8Length }
+    let (indexed, refused) = load(others.map { ($0, $0.path, false) }, budget: &budget)
+    // A file that is only indexed is not reported on; only the total's cut is said, since the
+    // findings of the reviewed files may miss what the files left out declare.
+    let cut = refused.count { if case .pastTotalSize = $0.1 { true } else { false } }
+    if cut > 0 {
+      notes.append(
+        "\(cut) file\(cut == 1 ? "" : "s") the reviewed ones can see \(cut == 1 ? "was" : "were") not read: the "
+          + "review reads at most \(FileRefusal.megabytes(limits.totalSize)) of Swift, reviewed files first; "
+          + "findings that depend on what \(cut == 1 ? "it declares" : "they declare") may be missing.")
+    }
     return files + withoutTestCode(indexed)
   }
 
@@ -125,35 +172,53 @@ struct ReviewWorkspace: Sendable {
   /// The order the project declares, else none.
   var layerOrder: LayerOrder? { configuration.layers }
 
-  /// Reads and parses files on every core: parsing is most of a review's time.
-  private func load(_ files: [(url: URL, displayPath: String, reviewed: Bool)], notes: inout [String])
-    -> [SourceFile]
-  {
-    let results = ParallelMap.map(files) { file -> Result<SourceFile, ReviewError> in
-      guard let source = Self.text(of: file.url) else {
-        return .failure(.unreadableFile(file.displayPath))
+  /// Reads and parses files on every core: parsing is most of a review's time. Files past
+  /// what is left of `budget` (in bytes, measured before reading) are not read.
+  private func load(
+    _ files: [(url: URL, displayPath: String, reviewed: Bool)], budget: inout Int
+  ) -> (files: [SourceFile], refused: [(String, FileRefusal)]) {
+    var refused: [(String, FileRefusal)] = []
+    var affordable: [(url: URL, displayPath: String, reviewed: Bool)] = []
+    for file in files {
+      let size = ProjectFileReader.size(of: file.url) ?? 0
+      // A file over the per-file limit is refused by the reader, and costs nothing here.
+      guard size > limits.fileSize || size <= budget else {
+        refused.append((file.displayPath, .pastTotalSize(limit: limits.totalSize)))
+        continue
       }
-      let relative = Self.relative(file.url, to: root)
-      let (module, isFolderLayer) = module(of: file.url, relative: relative)
-      return .success(
-        SourceFile(
+      if size <= limits.fileSize { budget -= size }
+      affordable.append(file)
+    }
+    let reader = ProjectFileReader(root: root, limit: limits.fileSize)
+    let (root, configuration, limits) = (root, configuration, limits)
+    let manifest = manifest
+    let results = ParallelMap.map(affordable) { file -> Result<SourceFile, FileRefusal> in
+      Result { () throws(FileRefusal) -> SourceFile in
+        let source = try reader.text(at: file.url)
+        let relative = Self.relative(file.url, to: root)
+        let (module, isFolderLayer) = Self.module(
+          of: file.url, relative: relative, manifest: manifest, configuration: configuration)
+        return try SourceFile.parsed(
           path: file.displayPath, source: source, module: module, moduleIsFolderLayer: isFolderLayer,
           relativePath: relative, folderModule: configuration.layers?.folderModule(ofFolderPath: relative),
-          foldsOperators: file.reviewed))
-    }
-    var loaded: [SourceFile] = []
-    for result in results {
-      switch result {
-      case .success(let file): loaded.append(file)
-      case .failure(let error): notes.append("\(error.message) It was skipped.")
+          foldsOperators: file.reviewed, limits: limits)
       }
     }
-    return loaded
+    var loaded: [SourceFile] = []
+    for (file, result) in zip(affordable, results) {
+      switch result {
+      case .success(let source): loaded.append(source)
+      case .failure(let refusal): refused.append((file.displayPath, refusal))
+      }
+    }
+    return (loaded, refused)
   }
 
   /// The module a file is compiled into (from the manifest, else the `Sources/NAME/` layout),
   /// or the layer its folder is mapped to in the configuration.
-  private func module(of url: URL, relative: String) -> (String?, isFolderLayer: Bool) {
+  private static func module(
+    of url: URL, relative: String, manifest: PackageManifest?, configuration: ReviewConfiguration
+  ) -> (String?, isFolderLayer: Bool) {
     if let manifest, let target = manifest.target(containing: relative) { return (target.name, false) }
     if let layer = configuration.layers?.layer(ofFolderPath: relative) { return (layer, true) }
     let components = url.pathComponents
@@ -163,28 +228,31 @@ struct ReviewWorkspace: Sendable {
     return (components[sources + 1], false)
   }
 
-  private static func text(of url: URL) -> String? {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    return String(data: data, encoding: .utf8)
-  }
-
+  /// A path the command line names: a folder, or a Swift file. A symbolic link named `.swift`
+  /// counts as a file even when it leads nowhere: reading it is refused with a note.
   private static func checked(_ path: String) throws -> URL {
     let target = URL(fileURLWithPath: path).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
-      throw ReviewError.pathNotFound(path)
-    }
-    guard isDirectory.boolValue || target.pathExtension == "swift" else {
+    guard ProjectFileReader.exists(target) else { throw ReviewError.pathNotFound(path) }
+    guard target.isDirectory || target.pathExtension == "swift" else {
       throw ReviewError.notSwiftFile(path)
     }
     return target
   }
 
-  private static func manifest(at root: URL) throws -> PackageManifest? {
+  /// The package's manifest, parsed within the limits; a manifest that cannot be read or
+  /// parsed stops the review, since which target each file is in would be a guess.
+  private static func manifest(at root: URL, limits: ReviewLimits) throws -> PackageManifest? {
     let url = root.appendingPathComponent("Package.swift")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let text = text(of: url) else { throw ReviewError.unreadableFile(url.path) }
-    return PackageManifest(file: SourceFile(path: "Package.swift", source: text))
+    guard ProjectFileReader.exists(url) else { return nil }
+    do throws(FileRefusal) {
+      let text = try ProjectFileReader(root: root, limit: limits.fileSize).text(at: url)
+      return PackageManifest(
+        file: try SourceFile.parsed(
+          path: "Package.swift", source: text, module: nil, moduleIsFolderLayer: false, relativePath: nil,
+          folderModule: nil, foldsOperators: true, limits: limits))
+    } catch {
+      throw ReviewError.unreadableFile(path: url.path, reason: error.reason)
+    }
   }
 
   /// The nearest folder at or above `folder` with `Package.swift`, an `.xcodeproj` or `.git`.

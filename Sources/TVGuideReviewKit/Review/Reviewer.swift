@@ -17,6 +17,8 @@ package struct Reviewer: Sendable {
   package var layers: LayerOrder?
   /// The project root; found from the first path when `nil`.
   package var projectRoot: String?
+  /// How much the review reads and how deep it looks.
+  package var limits: ReviewLimits = .standard
 
   package init(
     rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil, projectRoot: String? = nil
@@ -31,11 +33,17 @@ package struct Reviewer: Sendable {
     try review(paths: [path])
   }
 
-  /// Reviews every path, each a folder or a Swift file.
+  /// Reviews every path, each a folder or a Swift file. The review runs on a thread with a
+  /// stack deep enough for any file within `ReviewLimits` (`DeepStack`).
   package func review(paths: [String]) throws -> ReviewReport {
-    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
+    try DeepStack.run { try reviewOnThisThread(paths: paths) }
+  }
+
+  private func reviewOnThisThread(paths: [String]) throws -> ReviewReport {
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot, limits: limits)
     var notes: [String] = []
-    let reviewed = workspace.reviewedFiles(notes: &notes)
+    var skipped: [String] = []
+    let reviewed = workspace.reviewedFiles(notes: &notes, skipped: &skipped)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
     let order = layers ?? workspace.layerOrder
     let context = ReviewContext(
@@ -51,7 +59,11 @@ package struct Reviewer: Sendable {
     }
     let known = Set(ReviewRules.all.map(\.id))
     let perFile = ParallelMap.map(reviewed) { file in
-      let found = rules.flatMap { $0.findings(in: file, context: context) }
+      let found = rules.flatMap { $0.findings(in: file, context: context) }.map { finding in
+        var finding = finding
+        finding.relativePath = file.relativePath
+        return finding
+      }
       let (suppressions, problems) = SuppressionReader.suppressions(in: file, knownRules: known)
       return (found, suppressions, problems)
     }
@@ -67,14 +79,22 @@ package struct Reviewer: Sendable {
         }
       }
     }
-    return ReviewReport(
-      findings: Self.sorted(findings), fileCount: reviewed.count, notes: notes, suppressed: suppressed)
+    var report = ReviewReport(
+      findings: Self.sorted(findings), fileCount: reviewed.count, notes: notes,
+      suppressed: suppressed.sorted { Self.precedes($0.finding, $1.finding) })
+    report.root = workspace.root.path
+    report.skippedFiles = skipped
+    return report
   }
 
   /// The role of each type declared in the Swift files under `path`, with why, as the rules
   /// see it: `--explain-roles FILE`.
   package func roles(in path: String) throws -> [RoleAssignment] {
-    let workspace = try ReviewWorkspace(paths: [path], projectRoot: projectRoot)
+    try DeepStack.run { try rolesOnThisThread(in: path) }
+  }
+
+  private func rolesOnThisThread(in path: String) throws -> [RoleAssignment] {
+    let workspace = try ReviewWorkspace(paths: [path], projectRoot: projectRoot, limits: limits)
     var notes: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
@@ -89,8 +109,12 @@ package struct Reviewer: Sendable {
   }
 
   private static func sorted(_ findings: [Finding]) -> [Finding] {
-    findings.sorted {
-      ($0.file, $0.line, $0.column, $0.ruleID) < ($1.file, $1.line, $1.column, $1.ruleID)
-    }
+    findings.sorted(by: precedes)
+  }
+
+  private static func precedes(_ first: Finding, _ second: Finding) -> Bool {
+    (first.file, first.line, first.column, first.ruleID) < (
+      second.file, second.line, second.column, second.ruleID
+    )
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import TVGuideReviewKit
 import TVGuideTestSupport
 import Testing
+
+@testable import TVGuideReviewKit
 
 /// Baselines know a finding by its rule, file, enclosing declaration and the normalised text
 /// of the flagged code: not by its line, not by its message.
@@ -62,6 +63,25 @@ import Testing
     let filtered = Baseline(findings: before.findings).filtering(fixed)
     #expect(filtered.staleBaselineEntries.map(\.rule) == ["init-does-work"])
     #expect(filtered.staleBaselineEntries.first?.summary.contains("SeedPresenter.init(service:)") == true)
+  }
+
+  /// Entries name files from the project root, so a baseline written for `proj` matches the
+  /// same files asked for as `$PWD/proj` or from inside it; entries written as the path was
+  /// typed still match it.
+  @Test func entriesNameFilesFromTheProjectRoot() async throws {
+    let project = try project()
+    let first = try await review(Self.original, in: project)
+    let baseline = Baseline(findings: first.findings)
+    #expect(baseline.findings.map(\.file) == ["Seed.swift"])
+    var elsewhere = first
+    elsewhere.findings = first.findings.map {
+      var finding = $0
+      finding.file = "../somewhere/Seed.swift"
+      return finding
+    }
+    #expect(baseline.filtering(elsewhere).findings.isEmpty)
+    let typed = Baseline(entries: first.findings.map { BaselineEntry($0, file: $0.file) })
+    #expect(typed.filtering(first).findings.isEmpty)
   }
 
   @Test func eachEntryAcceptsOneFinding() {

@@ -57,7 +57,7 @@ import Testing
       to: URL(fileURLWithPath: app.path("App/Home/Latin1.swift")))
     let report = try await offThePool { try Reviewer().review(path: app.path("App/Home")) }
     #expect(report.fileCount == 2)
-    #expect(report.notes.contains { $0.contains("Latin1.swift could not be read as UTF-8 text") })
+    #expect(report.notes.contains { $0.contains("Latin1.swift is not UTF-8 text; it was skipped.") })
     #expect(lines(report).count == 2)
   }
 

@@ -36,6 +36,24 @@ import Testing
     ])
   }
 
+  /// Files past the most the review reads are skipped with a note, the reviewed ones first.
+  @Test func filesPastTheTotalSizeAreSkippedWithANote() async throws {
+    let package = try TemporaryPackage([
+      ".git/HEAD": "", "App/A.swift": "protocol ADelegate {}\n", "App/B.swift": "protocol BDelegate {}\n",
+      "App/C.swift": "protocol CDelegate {}\n",
+    ])
+    var reviewer = Reviewer()
+    reviewer.limits = ReviewLimits(totalSize: 50)
+    let limited = reviewer
+    let report = try await offThePool { try limited.review(path: package.path("App")) }
+    #expect(report.fileCount == 2)
+    #expect(report.skippedFiles == [package.path("App/C.swift")])
+    #expect(
+      report.notes.first
+        == "\(package.path("App/C.swift")) was not read: the review reads at most 1 KB of Swift, reviewed files first; it was skipped."
+    )
+  }
+
   @Test func aPackageRootIsReviewedWithItsManifestAndTargets() async throws {
     let package = try package()
     let report = try await offThePool { try Reviewer().review(path: package.path()) }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs git in a folder and returns what it printed. Both pipes are read at once: git writes
+/// warnings to standard error as it goes (a line per file whose line endings it converts), and
+/// reading standard output to its end first left git blocked on a full standard-error pipe and
+/// the review waiting for it forever (issue 34).
+enum GitProcess {
+  /// Variables that change what `git diff` prints whatever its options say: `GIT_DIFF_OPTS`
+  /// overrides `--unified`, `GIT_EXTERNAL_DIFF` names a program to run instead of diff.
+  private static let ignoredEnvironment = ["GIT_DIFF_OPTS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER"]
+
+  static func run(_ arguments: [String], in folder: String) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    for name in ignoredEnvironment { environment[name] = nil }
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw ReviewError.gitFailed("git could not be started (\(error.localizedDescription))")
+    }
+    let errorText = PipeDrain(errors.fileHandleForReading)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errorText.wait()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: message.prefix(4096), as: UTF8.self)
+      let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      throw ReviewError.gitFailed(
+        firstLine.isEmpty ? "git exited with status \(process.terminationStatus)" : firstLine)
+    }
+    return data
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+  private let lock = NSLock()
+  private let finished = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      let read = handle.readDataToEndOfFile()
+      lock.withLock { data = read }
+      finished.signal()
+    }
+  }
+
+  func wait() -> Data {
+    finished.wait()
+    return lock.withLock { data }
+  }
+}
