@@ -79,7 +79,8 @@ let package = Package(
     .target(
       name: "TVGuideBuilder",
       dependencies: [
-        "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TVGuideWeb", "TextUIKit",
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter",
+        "TVGuideWeb", "TextUIKit",
       ]
     ),
     // `tvguide serve`: the web pages served over HTTP. The only library with the server's stack.
@@ -123,8 +124,8 @@ let package = Package(
     .executableTarget(
       name: "tvguide",
       dependencies: [
-        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideInteractor", "TVGuidePresenter", "TVGuideTVMaze",
-        "TVGuideStore", "TVGuideView", "TVGuideWebServer", "TextUIKit",
+        "TVGuideBuilder", "TVGuideBundledCatalog", "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter",
+        "TVGuideTVMaze", "TVGuideStore", "TVGuideView", "TVGuideWebServer", "TextUIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -285,14 +286,14 @@ let package = Package(
     .testTarget(
       name: "TVGuideBuilderTests",
       dependencies: [
-        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuideView", "TVGuideWeb", "TextUIKit",
-        "TVGuideTestSupport", "TVGuideBundledCatalog",
+        "TVGuideBuilder", "TVGuideInteractor", "TVGuideEntity", "TVGuidePresenter", "TVGuideView",
+        "TVGuideRouter", "TVGuideWeb", "TextUIKit", "TVGuideTestSupport", "TVGuideBundledCatalog",
       ]
     ),
     .testTarget(
       name: "TVGuideWebTests",
       dependencies: [
-        "TVGuideWeb", "TVGuidePresenter", "TVGuideInteractor", "TVGuideTestSupport",
+        "TVGuideWeb", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TVGuideTestSupport",
         .product(name: "Plot", package: "Plot"),
       ]
     ),

@@ -204,50 +204,6 @@ public actor BundledCatalog: ShowDataSource {
     return location
   }
 
-  private static func decode<Element: Decodable & Sendable>(
-    _ type: [Element].Type, from file: URL, parse: JSONArrayFileDecoder.ElementParser<Element>? = nil
-  ) throws -> [Element] {
-    do {
-      return try JSONArrayFileDecoder().decode(Element.self, contentsOf: file, parse: parse)
-    } catch {
-      throw malformedData(error, in: file)
-    }
-  }
-
-  /// Reads `file` and decodes it with `decode`, turning any failure into one sentence that
-  /// names the file.
-  static func decoding<Value>(_ file: URL, _ decode: (Data) throws -> Value) throws -> Value {
-    try naming(file) { try decode(contents(of: file)) }
-  }
-
-  /// Runs `work`, which reads what came from `file`, turning any failure into one sentence
-  /// that names the file.
-  private static func naming<Value>(_ file: @autoclosure () -> URL, _ work: () throws -> Value) throws
-    -> Value
-  {
-    do {
-      return try work()
-    } catch {
-      throw malformedData(error, in: file())
-    }
-  }
-
-  /// One sentence for what went wrong reading `file`, naming the place in it.
-  private static func malformedData(_ error: any Error, in file: URL) -> ShowDataError {
-    guard let error = error as? DecodingError else {
-      return .malformedData(detail: "\(file.lastPathComponent) could not be read")
-    }
-    return .malformedData(detail: "\(file.lastPathComponent): \(DecodingErrorSummary(error))")
-  }
-
-  /// The file's bytes. Not `Data(contentsOf:)`: on Linux (swift-foundation, Swift 6.3) it
-  /// leaks its 4 KiB read buffer for every empty file it reads, as fuzzing the catalog found.
-  private static func contents(of file: URL) throws -> Data {
-    let handle = try FileHandle(forReadingFrom: file)
-    defer { try? handle.close() }
-    return try handle.readToEnd() ?? Data()
-  }
-
   /// A TVMaze-like relevance score, higher for better kinds of match.
   private static func score(for rank: SearchMatchRank) -> Double {
     Double(SearchMatchRank.allCases.count - rank.rawValue)

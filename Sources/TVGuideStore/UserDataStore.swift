@@ -24,7 +24,7 @@ public final class UserDataStore: FollowStoring {
   private let moved = MadeOnce<UserDataMove>()
   private let opened = MadeOnce<DatabasePool>()
   private let reading = MadeOnce<any DatabaseReader>()
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
 
   /// The store in `folder`; nothing is opened or made until it is used. With `formerFolder`
   /// (the cache folder), a store kept there by an older tvguide is moved into `folder` first.
@@ -78,7 +78,7 @@ public final class UserDataStore: FollowStoring {
 
   /// Throws `tooManyFollowedShows` when following `ids` would pass `limit`; counted in the
   /// transaction that follows them, so two processes cannot pass it together.
-  private static func refuseFollowingMore(than limit: Int, adding ids: [Int], in db: Database) throws {
+  static func refuseFollowingMore(than limit: Int, adding ids: [Int], in db: Database) throws {
     let newIDs = Set(ids)
     let followed = try FollowedShowRecord.fetchCount(db)
     guard followed + newIDs.count > limit else { return }
@@ -126,36 +126,6 @@ public final class UserDataStore: FollowStoring {
     }
   }
 
-  // MARK: Export and import
-
-  /// Everything the store holds, as `tvguide data export` writes it.
-  public func exportDocument() async throws -> UserDataDocument {
-    try await read(UserDataDocument(following: [], watched: [])) { db in
-      let following = try FollowedShowRecord.order(Column("position")).fetchAll(db).map(\.showID)
-      let watched = try WatchedEpisodeRecord.order(Column("showID"), Column("season"), Column("number"))
-        .fetchAll(db).map {
-          UserDataDocument.WatchedEpisode(show: $0.showID, season: $0.season, number: $0.number)
-        }
-      return UserDataDocument(following: following, watched: watched)
-    }
-  }
-
-  /// Adds a document's follows and watched marks to the store, in one transaction: importing
-  /// the same document again changes nothing, and nothing already saved is removed.
-  public func importDocument(_ document: UserDataDocument) async throws {
-    let moment = now()
-    try await write { db in
-      try Self.refuseFollowingMore(than: UserDataLimits.followedShows, adding: document.following, in: db)
-      for id in document.following { try FollowedShowRecord(showID: id, followedAt: moment).insert(db) }
-      for mark in document.watched {
-        try WatchedEpisodeRecord(
-          showID: mark.show, season: mark.season, number: mark.number, watchedAt: moment
-        )
-        .insert(db)
-      }
-    }
-  }
-
   // MARK: Access
 
   /// Whether there is a store to change: removing from none makes nothing.
@@ -168,7 +138,7 @@ public final class UserDataStore: FollowStoring {
   }
 
   /// `empty` when the store was never made: reading makes nothing.
-  private func read<Value: Sendable>(
+  func read<Value: Sendable>(
     _ empty: Value, _ value: @escaping @Sendable (Database) throws -> Value
   ) async throws -> Value {
     do {
@@ -180,7 +150,7 @@ public final class UserDataStore: FollowStoring {
     }
   }
 
-  private func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
+  func write(_ updates: @escaping @Sendable (Database) throws -> Void) async throws {
     do {
       _ = try moveFormerData()
       try await pool().write(updates)

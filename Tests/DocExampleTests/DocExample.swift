@@ -9,6 +9,12 @@ struct DocExample: Sendable, Equatable {
   /// What the comment before the block asks of the run, if there is one.
   var directive: DocExampleDirective?
 
+  /// Whether a command asks the live source, that is the stand-in TVMaze server.
+  var asksTheStandInServer: Bool {
+    directive == .unacceptingServer || steps.contains { $0.command.contains("--source tvmaze") }
+      || { if case .serverFaults = directive { true } else { false } }()
+  }
+
   /// `file:line`, as a failure names the example.
   var location: String { "\(file):\(line)" }
 

@@ -31,7 +31,12 @@ import Testing
       var outcomes = [[DocExampleRunner.Outcome]](repeating: [], count: examples.count)
       for (index, example) in examples.enumerated() {
         if index >= examplesAtOnce, let (done, result) = try await group.next() { outcomes[done] = result }
-        group.addTask { (index, try await DocExampleRunner.run(example)) }
+        group.addTask {
+          guard example.asksTheStandInServer else { return (index, try await DocExampleRunner.run(example)) }
+          return (
+            index, try await LiveExampleSlots.shared.withSlot { try await DocExampleRunner.run(example) }
+          )
+        }
       }
       for try await (done, result) in group { outcomes[done] = result }
       return outcomes

@@ -22,7 +22,9 @@ final class PackageManifestReader: SyntaxVisitor {
       PackageTarget(
         name: name, isTest: isTest,
         path: Self.normalized(node.arguments.first(labeled: "path")?.stringLiteralValue ?? defaultPath),
-        dependencies: Self.dependencies(node.arguments.first(labeled: "dependencies"))))
+        dependencies: Self.dependencies(node.arguments.first(labeled: "dependencies")),
+        products: Self.products(node.arguments.first(labeled: "dependencies")),
+        excluded: Self.strings(node.arguments.first(labeled: "exclude"))))
     return .skipChildren
   }
 
@@ -41,6 +43,23 @@ final class PackageManifestReader: SyntaxVisitor {
       else { return nil }
       return PackageTarget.Dependency(name: name, node: Syntax(element.expression))
     }
+  }
+
+  /// `.product(name: "GRDB", package: "GRDB.swift")` and its kin, by product name.
+  private static func products(_ argument: LabeledExprSyntax?) -> [String] {
+    guard let array = argument?.expression.as(ArrayExprSyntax.self) else { return [] }
+    return array.elements.compactMap { element in
+      guard let call = element.expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "product"
+      else { return nil }
+      return call.arguments.first(labeled: "name")?.stringLiteralValue
+    }
+  }
+
+  /// The string literals of an array argument such as `exclude: ["README.md"]`.
+  private static func strings(_ argument: LabeledExprSyntax?) -> [String] {
+    guard let array = argument?.expression.as(ArrayExprSyntax.self) else { return [] }
+    return array.elements.compactMap { $0.expression.stringLiteralValue.map(normalized) }
   }
 
   private static func normalized(_ path: String) -> String {

@@ -13,4 +13,9 @@ package struct PackageTarget: Sendable, Hashable {
   /// The folder relative to the package root: the `path:` argument, else SwiftPM's default.
   package var path: String
   package var dependencies: [Dependency]
+  /// The products of other packages it depends on (`.product(name:package:)`), by name: never
+  /// layers, but modules it may import.
+  package var products: [String] = []
+  /// What its `exclude:` argument leaves out of the build, relative to its folder.
+  package var excluded: [String] = []
 }

@@ -16,6 +16,11 @@ import Testing
             .target(name: "TVGuideTestSupport", dependencies: ["TVGuideEntity"], path: "./Tests/TVGuideTestSupport/"),
             .executableTarget(name: "stage1-mvc", dependencies: ["TVGuideEntity"], path: "Stages/01-MVC"),
             .testTarget(name: "TVGuideEntityTests", dependencies: ["TVGuideEntity", "TVGuideTestSupport"]),
+            .target(
+              name: "TVGuideStore",
+              dependencies: ["TVGuideEntity", .product(name: "GRDB", package: "GRDB.swift")],
+              exclude: ["./Notes/", "README.md"]
+            ),
           ]
         )
         """))
@@ -24,14 +29,24 @@ import Testing
     #expect(
       manifest.targets.map(\.name) == [
         "TVGuideEntity", "TVGuidePresenter", "TVGuideTestSupport", "stage1-mvc", "TVGuideEntityTests",
+        "TVGuideStore",
       ])
     #expect(
       manifest.targets.map(\.path) == [
         "Sources/TVGuideEntity", "Sources/TVGuidePresenter", "Tests/TVGuideTestSupport", "Stages/01-MVC",
-        "Tests/TVGuideEntityTests",
+        "Tests/TVGuideEntityTests", "Sources/TVGuideStore",
       ])
     #expect(manifest.targets[1].dependencies.map(\.name) == ["TVGuideEntity", "TVGuideInteractor"])
-    #expect(manifest.targets.map(\.isTest) == [false, false, false, false, true])
+    #expect(manifest.targets.map(\.isTest) == [false, false, false, false, true, false])
+  }
+
+  /// Products are no layer, but a target may import them: the declared-imports check reads them.
+  @Test func productsAndExclusionsAreReadApartFromTheTargetDependencies() {
+    let store = manifest.targets[5]
+    #expect(store.dependencies.map(\.name) == ["TVGuideEntity"])
+    #expect(store.products == ["GRDB"])
+    #expect(store.excluded == ["Notes", "README.md"])
+    #expect(manifest.targets[1].products.isEmpty)
   }
 
   @Test func aFileBelongsToTheTargetWhoseFolderHoldsIt() {
