@@ -151,8 +151,10 @@ let package = Package(
     .plugin(
       name: "TVGuideReviewPlugin",
       capability: .command(
-        intent: .custom(verb: "review", description: "Review the package's Swift code with tvguide-review")),
-      dependencies: ["tvguide-review"]
+        intent: .custom(verb: "review", description: "Review the package's Swift code with tvguide-review"))
+      // No tool dependency on tvguide-review: the plugin builds the product itself
+      // (TVGuideReviewPlugin.reviewTool), so that SwiftPM does not compile it and swift-syntax a
+      // second time for the host.
     ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
@@ -474,39 +476,66 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The sanitizer runs (scripts/sanitize sets TVGUIDE_SANITIZER_BUILD=1) build and test the app,
-// its libraries and the stages without the review tool: instrumenting swift-syntax, the larger
-// part of a clean build, would make each run about twice as long on CI's two cores, and the
-// review tool is a single-threaded reader of files whose findings the plain `swift test` holds.
-if Context.environment["TVGUIDE_SANITIZER_BUILD"] == "1" {
-  let leftOut: Set<String> = [
-    "TVGuideReviewKit", "tvguide-review", "TVGuideReviewPlugin", "TVGuideReviewKitTests",
-    "TVGuideReviewCLITests", "ArchitectureTests", "DocExampleTests",
-  ]
-  // The web server too: Hummingbird and compress-nio bring swift-nio and its friends, a build
-  // as large as the rest of the app, and the server's own code is a thin layer the plain
-  // `swift test` and the browser test hold. The pages (TVGuideWeb: Swift and Plot, which has
-  // no dependencies) stay, so their escaping and the builders' web modules are sanitized too.
-  // `tvguide` compiles `serve` only where TVGuideWebServer exists (ServeCommand.swift).
-  let webServer: Set<String> = ["TVGuideWebServer", "TVGuideWebServerTests"]
-  package.targets.removeAll { leftOut.contains($0.name) || webServer.contains($0.name) }
-  package.products.removeAll { leftOut.contains($0.name) }
-  for target in package.targets {
-    target.dependencies.removeAll { dependency in
+// The sanitizer runs (scripts/sanitize sets TVGUIDE_SANITIZER_BUILD to `thread` or `address`)
+// build and run only the suites that exercise what that sanitizer guards, and only the targets
+// those suites need: on CI's two cores each instrumented build from scratch costs minutes per
+// target group, and the plain `swift test` runs every suite anyway. Which suites, and why, is
+// written in docs/development.md (Sanitizers); scripts/sanitize prints the list it ran.
+let sanitizedSuites: [String: [String]] = [
+  // Data races: the suites whose code runs on more than one thread or task at once.
+  "thread": [
+    "TVGuideStoreTests",  // the store's pools, opened by one task while another waits
+    "TVGuideTVMazeTests",  // the client's transfers on libcurl's thread, the shared pacer
+    "TVGuideWebServerTests",  // NIO's event loops handing requests to the main actor, the page cache
+    "TVGuidePresenterTests",  // the presenters' tasks: debounced search, loads cancelled mid-way
+    "TVGuideBuilderTests",  // modules assembled with their tasks, the web pages' builder
+    "TVGuideBundledCatalogTests",  // an episode file read in two halves at once, shared caches
+    "TVGuideInteractorTests",  // the use cases' caches shared between tasks
+    "TextUIKitTests",  // the full screen's key reader on a task of its own
+  ],
+  // Out-of-bounds and use-after-free accesses, and leaks: the suites whose code reads bytes
+  // through unsafe pointers or hands memory to C, and the fuzzers' regression inputs they hold.
+  "address": [
+    "TVGuideEntityTests",  // TVMaze's JSON decoded, dates and numbers parsed from bytes
+    "TVGuideBundledCatalogTests",  // index pages cut into shows at the byte level, files read in halves
+    "TVGuidePresenterTests",  // HTML summaries through libxml2, documents freed by hand
+    "TVGuideTVMazeTests",  // libcurl's callbacks writing into Swift buffers, the HTTP head reader
+    "TVGuideStoreTests",  // SQLite through GRDB, rows another program wrote
+    "TextUIKitTests",  // text laid out byte by byte on the fast paths
+    "TVGuideViewTests",  // the terminal's text rule over hostile bytes
+    "TVGuideWebTests",  // pages read back through libxml2's HTML parser, escaping
+  ],
+]
+if let sanitizer = Context.environment["TVGUIDE_SANITIZER_BUILD"], let suites = sanitizedSuites[sanitizer] {
+  // Every target the chosen suites need, by name, following dependencies within the package.
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept = Set<String>()
+  var waiting = suites
+  while let name = waiting.popLast() {
+    guard kept.insert(name).inserted, let target = byName[name] else { continue }
+    for dependency in target.dependencies {
       switch dependency {
-      case .byNameItem(let name, _), .targetItem(let name, _): webServer.contains(name)
-      default: false
+      case .byNameItem(let name, _), .targetItem(let name, _): waiting.append(name)
+      default: break
       }
     }
   }
-  // The help snapshot has no `serve` line there.
-  package.targets.first { $0.name == "TVGuideCLITests" }?.swiftSettings = [
-    .define("TVGUIDE_WITHOUT_WEB_SERVER")
-  ]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+      ?? (product as? Product.Plugin)?.targets ?? []
+    return targets.contains { !kept.contains($0) }
+  }
+  // The packages no kept target uses, so that SwiftPM neither fetches nor warns about them.
+  let usedPackages = Set(
+    package.targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+      guard case .productItem(_, let package, _, _) = dependency else { return nil }
+      return package?.lowercased()
+    })
   package.dependencies.removeAll { dependency in
     guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    return ["/swift-syntax", "/Yams", "/hummingbird", "/compress-nio", "/swift-log", "/swift-nio"].contains {
-      location.hasSuffix($0)
-    }
+    let name = location.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+    return !usedPackages.contains(name)
   }
 }

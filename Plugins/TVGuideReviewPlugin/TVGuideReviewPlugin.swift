@@ -11,7 +11,7 @@ import PackagePlugin
 @main
 struct TVGuideReviewPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "tvguide-review")
+    let tool = try Self.reviewTool(packageManager)
     let root = context.package.directoryURL
     var arguments = arguments
     // With no path among the arguments, the whole package is reviewed.
@@ -22,7 +22,7 @@ struct TVGuideReviewPlugin: CommandPlugin {
     }
     if !arguments.contains("--project-root") { arguments += ["--project-root", root.path] }
     let process = Process()
-    process.executableURL = tool.url
+    process.executableURL = tool
     process.arguments = arguments
     process.currentDirectoryURL = root
     let errors = Pipe()
@@ -40,6 +40,18 @@ struct TVGuideReviewPlugin: CommandPlugin {
     }
   }
 
+  /// tvguide-review as the package's own debug build makes it, built when it is not current. A
+  /// tool dependency of the plugin would be built apart, for the host, with swift-syntax again:
+  /// every `swift build` of this package then compiled swift-syntax twice (docs/development.md).
+  private static func reviewTool(_ packageManager: PackageManager) throws -> URL {
+    let built = try packageManager.build(
+      .product("tvguide-review"), parameters: .init(configuration: .debug, logging: .concise))
+    guard built.succeeded, let tool = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
+      throw ToolNotBuilt(log: built.logText)
+    }
+    return tool.url
+  }
+
   /// `tvguide-review: note: …` as a warning (SwiftPM shows remarks only with `-v`), anything
   /// else the tool says as an error.
   private static func report(_ line: String) {
@@ -51,6 +63,12 @@ struct TVGuideReviewPlugin: CommandPlugin {
       Diagnostics.error(message)
     }
   }
+}
+
+/// tvguide-review did not build; the build's own words follow.
+struct ToolNotBuilt: Error, CustomStringConvertible {
+  let log: String
+  var description: String { "tvguide-review did not build:\n\(log)" }
 }
 
 /// The review found errors (status 1) or could not run (status 2).

@@ -20,18 +20,13 @@ struct TVGuideCommand: AsyncParsableCommand {
     subcommands: subcommands
   )
 
-  /// `serve` exists only where the web server is built: sanitizer builds leave it out.
   private static var subcommands: [any ParsableCommand.Type] {
-    var commands: [any ParsableCommand.Type] = [
+    [
       ShowsCommand.self, SearchCommand.self, ShowCommand.self, FollowCommand.self, UnfollowCommand.self,
       FollowingCommand.self, NextCommand.self, WatchedCommand.self, UnwatchedCommand.self,
       TonightCommand.self,
-      CalendarCommand.self, ImportCommand.self, DataCommand.self, CacheCommand.self,
+      CalendarCommand.self, ImportCommand.self, DataCommand.self, CacheCommand.self, ServeCommand.self,
     ]
-    #if canImport(TVGuideWebServer)
-      commands.append(ServeCommand.self)
-    #endif
-    return commands
   }
 
   @OptionGroup var source: SourceOptions

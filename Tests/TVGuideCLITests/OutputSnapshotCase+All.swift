@@ -24,11 +24,7 @@ extension OutputSnapshotCase {
       OutputSnapshotCase(["show", "83"], columns: 40, snapshot: "show-83-40"),
     ]
 
-  #if TVGUIDE_WITHOUT_WEB_SERVER
-    private static let help: [OutputSnapshotCase] = []
-  #else
-    private static let help = [OutputSnapshotCase(["--help"], columns: 80, snapshot: "help-80")]
-  #endif
+  private static let help = [OutputSnapshotCase(["--help"], columns: 80, snapshot: "help-80")]
 
   /// LineModeTests (one round of its forty), with StatusFilterCLITests' line-mode runs below.
   static let lineMode = [

@@ -9,11 +9,7 @@ import Testing
   @Test func helpListsTheCommands() async throws {
     let result = try await tvguide.run(["--help"])
     #expect(result.exitCode == 0)
-    var commands = ["shows", "search", "show", "cache"]
-    #if !TVGUIDE_WITHOUT_WEB_SERVER
-      commands.append("serve")
-    #endif
-    for command in commands {
+    for command in ["shows", "search", "show", "cache", "serve"] {
       #expect(result.standardOutput.contains("\n  \(command) "), "\(command)")
     }
     #expect(result.standardOutput.contains("TVMaze"))
