@@ -67,7 +67,9 @@ let package = Package(
       dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
     ),
     .target(name: "TextUIKit", exclude: ["README.md"]),
-    .target(name: "TVGuideView", dependencies: ["TVGuidePresenter", "TVGuideEntity", "TextUIKit"]),
+    .target(
+      name: "TVGuideView",
+      dependencies: ["TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit"]),
     .target(name: "TVGuideRouter", dependencies: ["TVGuidePresenter", "TextUIKit"]),
     // The second view: each module's page as HTML, and the web router's URLs. No terminal code.
     .target(

@@ -37,7 +37,7 @@ public struct ReportBuilder {
   }
 
   /// `tvguide search QUERY [--status S]`: the ranked matches of that status.
-  public func search(_ query: String, status: ShowStatusFilter = .all, in dataSource: any ShowDataSource)
+  public func search(_ query: SearchQuery, status: ShowStatusFilter = .all, in dataSource: any ShowDataSource)
     async -> ReportOutput
   {
     let module = list(dataSource).assembleReport(format: format, showsStatus: true, statusFilter: status)

@@ -34,7 +34,7 @@ public struct WebPageBuilder {
   public func showList(_ query: ShowListQuery) async -> WebDocument {
     let module = list.assembleWebPage(query: query)
     if query.isSearch {
-      await module.presenter.search(query.search)
+      await module.presenter.search(query.searched)
     } else {
       await module.presenter.loadNextPage()
     }

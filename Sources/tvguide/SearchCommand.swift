@@ -1,5 +1,7 @@
 import ArgumentParser
 import TVGuideBuilder
+import TVGuideInteractor
+import TVGuideView
 
 /// `tvguide search QUERY [--status S]`.
 struct SearchCommand: AsyncParsableCommand {
@@ -14,11 +16,11 @@ struct SearchCommand: AsyncParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    let (dataSource, format, text, filter) = (
-      try source.makeDataSource(), output.format, query.joined(separator: " "), try status.filter()
-    )
+    // The words are read into a query here, once, by the rule the terminal prints them by.
+    let (dataSource, format, filter) = (try source.makeDataSource(), output.format, try status.filter())
+    let words = SearchQuery(query.joined(separator: " "), visible: TerminalText().singleLine)
     let report = await ReportBuilder(format: format, settings: .commandLine).search(
-      text, status: filter, in: dataSource)
+      words, status: filter, in: dataSource)
     try ReportPrinter.print(report)
   }
 }

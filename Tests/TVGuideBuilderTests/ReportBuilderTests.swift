@@ -28,12 +28,12 @@ import Testing
   }
 
   @Test func searchPrintsTheStatusAndMatches() async {
-    let output = await builder().search("thrones", in: source)
+    let output = await builder().search(.typed("thrones"), in: source)
     #expect(output.standardOutput.hasPrefix("1 show matches \"thrones\"\n"))
   }
 
   @Test func anEmptyQueryIsAnError() async {
-    let output = await builder().search("  ", in: source)
+    let output = await builder().search(.typed("  "), in: source)
     #expect(output.errorMessage == "The search text has no letter or digit.")
   }
 

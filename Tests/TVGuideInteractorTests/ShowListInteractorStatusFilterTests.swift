@@ -160,12 +160,27 @@ struct ShowListInteractorStatusFilterTests {
   @Test func searchKeepsTheRankingOfTheMatchesItKeeps() async throws {
     let results = try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
     let source = FakeShowDataSource(searchResults: ["girls": results])
-    let found = try await ShowListInteractor(dataSource: source).search("girls", status: .toBeDetermined)
+    let interactor = ShowListInteractor(dataSource: source)
+    let found = try await interactor.search(.typed("girls"), status: .toBeDetermined)
     let expected = results.map(\.show).filter { $0.status == "To Be Determined" }.map(\.id)
     #expect(found.shows.map(\.id) == expected && expected.count == 2)
     #expect(found.query == "girls")
-    let all = try await ShowListInteractor(dataSource: source).search("girls", status: .all)
+    let all = try await interactor.search(.typed("girls"), status: .all)
     #expect(all.shows.map(\.id) == results.map(\.show.id))
+  }
+
+  /// The filter is the use case's, not applied to its answer afterwards: what the answer says
+  /// about the shows (whose episodes are held) is about the shows it keeps, and no other.
+  @Test func theSearchAnswersOnlyForTheShowsOfTheStatus() async throws {
+    let results = try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
+    let source = FakeShowDataSource(searchResults: ["girls": results])
+    await source.holdEpisodes(ofShows: Set(results.map(\.show.id)))
+    let found = try await ShowListInteractor(dataSource: source).search(.typed("girls"), status: .ended)
+    let ended = Set(results.map(\.show).filter { $0.status == "Ended" }.map(\.id))
+    #expect(!ended.isEmpty && ended.count < results.count)
+    #expect(Set(found.shows.map(\.id)) == ended)
+    #expect(found.showIDsWithEpisodesHeld == ended)
+    #expect(await source.requests == ["search girls"])
   }
 }
 

@@ -56,10 +56,10 @@ struct ShowListInteractorTests {
     }
   }
 
-  @Test func searchTrimsTheQueryAndKeepsTheSourcesOrder() async throws {
+  @Test func searchAsksForTheQueryAsReadAndKeepsTheSourcesOrder() async throws {
     let results = try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json")
     let source = FakeShowDataSource(searchResults: ["girls": results])
-    let found = try await ShowListInteractor(dataSource: source).search("  girls \n")
+    let found = try await ShowListInteractor(dataSource: source).search(.typed("  girls \n"), status: .all)
     #expect(await source.requests == ["search girls"])
     #expect(found.query == "girls")
     #expect(found.shows.map(\.id) == results.map(\.show.id))
@@ -71,7 +71,7 @@ struct ShowListInteractorTests {
   func aQueryWithNothingToSearchForIsRejected(_ query: String) async {
     let source = FakeShowDataSource()
     await #expect(throws: ShowDataError.emptyQuery) {
-      try await ShowListInteractor(dataSource: source).search(query)
+      try await ShowListInteractor(dataSource: source).search(.typed(query), status: .all)
     }
     #expect(await source.requests.isEmpty)
   }
@@ -79,7 +79,7 @@ struct ShowListInteractorTests {
   @Test(arguments: ["24", "Tosh.0", "Игра престолов", "x"])
   func anyLetterOrDigitIsSearchable(_ query: String) async throws {
     let source = FakeShowDataSource()
-    let found = try await ShowListInteractor(dataSource: source).search(query)
+    let found = try await ShowListInteractor(dataSource: source).search(.typed(query), status: .all)
     #expect(found.query == query && found.shows.isEmpty)
     #expect(await source.requests == ["search \(query)"])
   }
@@ -91,14 +91,14 @@ struct ShowListInteractorTests {
     await source.failToSave(.search, with: failure)
     let interactor = ShowListInteractor(dataSource: source)
     #expect(try await interactor.page(0).saveFailure == failure)
-    #expect(try await interactor.search("girls").saveFailure == failure)
+    #expect(try await interactor.search(.typed("girls"), status: .all).saveFailure == failure)
   }
 
   @Test func searchErrorsReachTheCaller() async {
     let source = FakeShowDataSource()
     await source.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
     await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
-      try await ShowListInteractor(dataSource: source).search("house")
+      try await ShowListInteractor(dataSource: source).search(.typed("house"), status: .all)
     }
   }
 }

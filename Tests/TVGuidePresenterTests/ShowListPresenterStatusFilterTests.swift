@@ -137,7 +137,7 @@ private enum SparseIndex {
   @Test func searchKeepsTheRankedMatchesOfTheStatus() async {
     let interactor = ShowListInteractorStub(page: SparseIndex.page, search: SparseIndex.search)
     let presenter = makePresenter(interactor)
-    await presenter.search("house")
+    await presenter.search(.typed("house"))
     #expect(rowIDs == [7, 8, 9])
     presenter.didRequestStatusFilter(named: "running")
     #expect(await eventually { rowIDs == [8] })

@@ -63,7 +63,7 @@ private enum Catalog {
 
   /// Types `text` and lets the debounce elapse, as a user who stops typing.
   private func type(_ text: String, into presenter: ShowListPresenter) async {
-    presenter.searchTextDidChange(text)
+    presenter.searchTextDidChange(.typed(text))
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(250))
   }
@@ -189,7 +189,7 @@ private enum Catalog {
     #expect(await eventually { rowIDs == [1, 2, 3] })
     let displays = view.displayed.count
     presenter.didRequestRetry()
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     presenter.didRequestRetry()
     for _ in 0..<20 { await Task.yield() }
     #expect(await interactor.requestedPages == [0])
@@ -223,7 +223,7 @@ private enum Catalog {
     let presenter = makePresenter(interactor)
     #expect(await presenter.loadNextPage())
     #expect(view.last?.warning == nil)
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     #expect(
       view.last?.warning
         == "The local store could not be used (disk I/O error), so this answer was not saved; "
@@ -246,7 +246,7 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.results($0, [82, 139, 124]) }
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     presenter.didSelectRow(at: 1)
     #expect(router.openedShowIDs == [139])
   }
@@ -289,7 +289,7 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    presenter.searchTextDidChange("girls")
+    presenter.searchTextDidChange(.typed("girls"))
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(249))
     #expect(clock.sleeperCount == 1, "still waiting out the debounce")
@@ -306,13 +306,13 @@ private enum Catalog {
   @Test func searchesOnlyTheLastTextTypedWithinTheDebounce() async {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
-    presenter.searchTextDidChange("g")
+    presenter.searchTextDidChange(.typed("g"))
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(100))
-    presenter.searchTextDidChange("gi")
+    presenter.searchTextDidChange(.typed("gi"))
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(200))
-    presenter.searchTextDidChange("girls")
+    presenter.searchTextDidChange(.typed("girls"))
     await clock.waitForSleepers(1)
     clock.advance(by: .milliseconds(249))
     #expect(clock.sleeperCount == 1)
@@ -328,9 +328,9 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    presenter.searchTextDidChange("girls")
+    presenter.searchTextDidChange(.typed("girls"))
     await clock.waitForSleepers(1)
-    presenter.searchDidSubmit("girls")
+    presenter.searchDidSubmit(.typed("girls"))
     #expect(await eventually { status?.kind == .results })
     #expect(await interactor.searchedQueries == ["girls"])
     #expect(clock.sleeperCount == 0, "the debounced search was cancelled")
@@ -372,9 +372,9 @@ private enum Catalog {
       return Catalog.results(query, query == "first" ? [10] : [20, 21])
     }
     let presenter = makePresenter(interactor)
-    let first = Task { await presenter.search("first") }
+    let first = Task { await presenter.search(.typed("first")) }
     await gate.waitForWaiters(1)
-    await presenter.search("second")
+    await presenter.search(.typed("second"))
     #expect(rowIDs == [20, 21])
     await gate.open()
     await first.value
@@ -390,10 +390,10 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     #expect(rowIDs == [1_005])
 
-    presenter.searchTextDidChange(text)
+    presenter.searchTextDidChange(.typed(text))
     #expect(rowIDs == [1, 2, 3])
     #expect(status == ShowListStatus(kind: .browsing, message: "Start typing to search"))
     #expect(clock.sleeperCount == 0, "blank text is not searched")
@@ -404,7 +404,7 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     presenter.searchDidCancel()
     #expect(rowIDs == [1, 2, 3])
     #expect(status?.kind == .browsing)
@@ -415,7 +415,7 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    presenter.searchTextDidChange("gir")
+    presenter.searchTextDidChange(.typed("gir"))
     await clock.waitForSleepers(1)
     presenter.searchDidCancel()
     #expect(clock.sleeperCount == 0, "the debounced search was cancelled")
@@ -430,7 +430,7 @@ private enum Catalog {
     }
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
-    let search = Task { await presenter.search("girls") }
+    let search = Task { await presenter.search(.typed("girls")) }
     await gate.waitForWaiters(1)
     presenter.searchDidCancel()
     await gate.open()
@@ -454,32 +454,9 @@ private enum Catalog {
   @Test func countsTheMatches() async {
     let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.results($0, [139, 41734]) }
     let presenter = makePresenter(interactor)
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     #expect(status == ShowListStatus(kind: .results, message: "2 shows match \"girls\""))
     #expect(rowIDs == [139, 41734])
-  }
-
-  @Test func quotesTheQueryOnOneSafeLine() async {
-    let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.results($0, []) }
-    let presenter = makePresenter(interactor)
-    await presenter.search("  gi\u{1B}[31mrls\n")
-    #expect(status?.message == "No shows match \"girls\"")
-  }
-
-  /// One letter with a million combining marks is one character of two megabytes: the limit
-  /// counts bytes as well as characters, and keeps the letter with the marks that fit.
-  @Test func aQueryIsCutToItsCharactersAndItsBytes() async throws {
-    let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.results($0, []) }
-    let presenter = makePresenter(interactor)
-    await presenter.search("a" + String(repeating: "\u{301}", count: 1_000_000))
-    await presenter.search(String(repeating: "ab ", count: 300))
-    await presenter.search(String(repeating: "語", count: 300))
-    let queries = await interactor.searchedQueries
-    try #require(queries.count == 3)
-    #expect(queries[0].unicodeScalars.first == "a")
-    #expect(queries[0].utf8.count <= ShowListPresenter.maximumQueryBytes && queries[0].utf8.count > 700)
-    #expect(queries[1] == String(String(repeating: "ab ", count: 67).dropLast()))
-    #expect(queries[2] == String(repeating: "語", count: 200))
   }
 
   @Test func failsWithAHintWhenTheSearchFails() async {
@@ -506,7 +483,7 @@ private enum Catalog {
   @Test func reportsAnEmptyQueryInsteadOfBrowsing() async {
     let interactor = ShowListInteractorStub(page: Catalog.pages) { _ in throw ShowDataError.emptyQuery }
     let presenter = makePresenter(interactor)
-    await presenter.search("")
+    await presenter.search(.typed(""))
     #expect(
       status
         == ShowListStatus(
@@ -521,13 +498,19 @@ private enum Catalog {
     #expect(status == ShowListStatus(kind: .noResults, message: "This page of the index has no shows."))
   }
 
-  @Test func searchesForTheQueryAsTheStatusLinePrintsIt() async {
+  /// Typed or run at once, the query reaches the interactor as the view read it, with the
+  /// status filter, which the interactor applies: no cleaning, cutting or filtering after.
+  @Test func passesTheQueryAndTheStatusFilterDownAsTheyAre() async {
     let interactor = ShowListInteractorStub(page: Catalog.pages) { Catalog.search($0) }
     let presenter = makePresenter(interactor)
-    await presenter.search("\u{1B}[31mgirls\u{1B}[0m")
-    await type("gi\u{9B}1mrls", into: presenter)
-    #expect(await eventually { status?.message == "1 show matches \"girls\"" })
-    #expect(await interactor.searchedQueries == ["girls", "girls"])
+    await presenter.search(SearchQuery("tom  &  jerry", visible: { $0 }))
+    presenter.setStatusFilter(.ended)
+    await type("girls", into: presenter)
+    #expect(await eventually { status?.kind != .loading && status?.message.contains("\"girls\"") == true })
+    #expect(await interactor.searchedQueries.first == "tom  &  jerry")
+    #expect(await interactor.searchedQueries.last == "girls")
+    #expect(await interactor.searchedFilters.first == .all)
+    #expect(await interactor.searchedFilters.last == .ended)
   }
 
   @Test func tellsWhenSearchResultsWereSavedOffline() async {
@@ -538,7 +521,7 @@ private enum Catalog {
     let presenter = makePresenter(interactor)
     await presenter.loadMoreShows()
     #expect(view.last?.notice == nil)
-    await presenter.search("girls")
+    await presenter.search(.typed("girls"))
     #expect(view.last?.notice == "Offline — showing data saved 3 days ago")
     presenter.searchDidCancel()
     #expect(view.last?.notice == nil, "the index itself came from the bundle")
@@ -548,7 +531,7 @@ private enum Catalog {
     let interactor = ShowListInteractorStub(page: Catalog.pages, search: Catalog.search)
     var presenter: ShowListPresenter? = makePresenter(interactor)
     await presenter?.loadMoreShows()
-    await presenter?.search("girls")
+    await presenter?.search(.typed("girls"))
     presenter?.didReachEndOfList()
     #expect(await releaseAndWaitForItsTasks(&presenter))
     #expect(await interactor.requestedPages == [0], "the end of search results is not the end of the index")

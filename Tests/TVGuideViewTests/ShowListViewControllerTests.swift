@@ -1,3 +1,4 @@
+import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideTestSupport
 import Testing
@@ -95,6 +96,26 @@ import TextUIKit
     let (screen, output) = try makeScreen()
     #expect(screen.handle(.replaceSearchText("got")))
     #expect(output.events == ["viewDidLoad", "search got", "submit got"])
+  }
+
+  /// The screen is where a query is read, once, by the terminal's rule for one line: escape
+  /// sequences and controls go, runs of spaces are one, and no space is left at either end.
+  @Test func readsTheBarsTextIntoAQueryByTheTerminalsRule() throws {
+    let (screen, output) = try makeScreen()
+    #expect(screen.handle(.replaceSearchText("  gi\u{1B}[31mrls \u{9B}1m  of\u{7}\tthrones\n")))
+    #expect(output.events == ["viewDidLoad", "search girls of thrones", "submit girls of thrones"])
+  }
+
+  /// A pasted megabyte: the bar keeps no more than a query holds, and the query no more than
+  /// its limits, without the builder setting either.
+  @Test func aPastedMegabyteIsCutToTheQuerysLimits() throws {
+    let (screen, output) = try makeScreen()
+    #expect(screen.handle(.insertText(String(repeating: "語", count: 400_000))))
+    #expect(screen.keyboardSearchBar?.text.utf8.count == SearchQuery.maximumBytes - 2)
+    #expect(
+      output.events == [
+        "viewDidLoad", "search " + String(repeating: "語", count: SearchQuery.maximumCharacters),
+      ])
   }
 
   @Test func forwardsTheStatusFilterKeyAndCommand() throws {

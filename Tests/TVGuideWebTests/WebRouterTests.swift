@@ -168,9 +168,28 @@ import Testing
     #expect(asset.contentType.hasSuffix("; charset=utf-8"))
   }
 
+  /// The router is where the web reads a search, once, by the web's rule; the form and the
+  /// links give back the text as the address had it.
+  @Test func anAddressesSearchIsReadOnceByTheWebsRule() throws {
+    let typed = " gi\u{1B}[31mrls\u{200B} \u{0}  of\nthrones "
+    let route = router.route(path: "/", query: ["q": typed])
+    #expect(route?.listQuery?.searched == SearchQuery("girls of thrones", visible: { $0 }))
+    #expect(route?.listQuery?.search == typed)
+    let long = router.route(path: "/", query: ["q": String(repeating: "a", count: 1_000)])
+    #expect(long?.listQuery?.searched.text.count == SearchQuery.maximumCharacters)
+  }
+
   @Test func aSearchOfSpacesIsTheIndex() {
     #expect(!ShowListQuery(search: " \t ").isSearch)
     #expect(ShowListQuery(search: " a ").isSearch)
     #expect(router.address(of: .showList(ShowListQuery(search: "   "))) == "/")
+  }
+}
+
+extension WebRoute {
+  /// The show list query the route names, if it names one.
+  fileprivate var listQuery: ShowListQuery? {
+    guard case .showList(let query) = self else { return nil }
+    return query
   }
 }

@@ -51,7 +51,10 @@ let list = ShowListPresenter(
   interactor: ShowListInteractor(dataSource: catalog), router: nil, sanitizer: PrintedText())
 let listView = PrintedShowList()
 list.view = listView
-await list.search(CommandLine.arguments.dropFirst().first ?? "breaking")
+// The view reads what the user typed into a query, once, by its own rule; the presenter and
+// the interactor take it as it is.
+let typed = CommandLine.arguments.dropFirst().first ?? "breaking"
+await list.search(SearchQuery(typed, visible: PrintedText().singleLine))
 
 let detail = ShowDetailPresenter(
   showID: list.displayedShows.first?.id ?? 169, interactor: ShowDetailInteractor(dataSource: catalog),

@@ -106,7 +106,8 @@ struct CatalogPipeline: Sendable {
 
   private func search(_ query: String, _ list: ShowListInteractor) async {
     do {
-      let results = try await list.search(query)
+      let results = try await list.search(
+        SearchQuery(query, visible: TerminalText().singleLine), status: .all)
       Invariant.require(
         results.shows.count <= ShowSearchIndex.resultLimit, "\(results.shows.count) results for \(query)")
       for row in results.shows.map(rows.row(for:)) {

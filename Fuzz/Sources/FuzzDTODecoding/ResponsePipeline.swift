@@ -46,7 +46,8 @@ struct ResponsePipeline: Sendable {
 
   private func presentSearch(_ interactor: ShowListInteractor) async {
     do {
-      present(try await interactor.search("fuzz").shows)
+      let query = SearchQuery("fuzz", visible: TerminalText().singleLine)
+      present(try await interactor.search(query, status: .all).shows)
     } catch {
       Invariant.require(false, "decoded search results failed: \(error)")
     }

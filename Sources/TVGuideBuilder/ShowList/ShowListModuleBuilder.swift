@@ -50,7 +50,6 @@ public struct ShowListModuleBuilder {
   /// Creates the screen's parts and wires them, with the same ownership as the detail module.
   public func assemble() -> ShowListModule<ShowListViewController> {
     let viewController = ShowListViewController(rowLineCache: rowLineCache)
-    viewController.maximumQueryBytes = ShowListPresenter.maximumQueryBytes
     let router = ShowListRouter(detailBuilder: detailBuilder)
     router.followingBuilder = followingBuilder
     let (presenter, interactor) = makePresenter(

@@ -40,20 +40,18 @@ public final class ShowListInteractor: ShowListInteractorInput {
     return ShowPage(number: 0, shows: shows, origin: origin, showIDsWithEpisodesHeld: held)
   }
 
-  /// The shows matching `query`, best first.
+  /// The shows matching `query` that `filter` keeps, best first: the filter is the use case's,
+  /// so the shows mapped, and the ones whose episodes are held, are the ones shown.
   ///
   /// - Throws: ``ShowDataError/emptyQuery`` when the query has no letter or digit, or the data
   ///   source's error.
-  public func search(_ query: String) async throws -> SearchResults {
-    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.contains(where: { $0.isLetter || $0.isNumber }) else {
-      throw ShowDataError.emptyQuery
-    }
+  public func search(_ query: SearchQuery, status filter: ShowStatusFilter) async throws -> SearchResults {
+    guard query.hasLetterOrDigit else { throw ShowDataError.emptyQuery }
     async let held = dataSource.showIDsWithEpisodesHeld()
-    let fetched = try await dataSource.searchShows(matching: trimmed)
-    let shows = fetched.value.map { Show(dto: $0.show) }
+    let fetched = try await dataSource.searchShows(matching: query.text)
+    let shows = fetched.value.map { Show(dto: $0.show) }.filter(filter.includes)
     return SearchResults(
-      query: trimmed,
+      query: query.text,
       shows: shows,
       origin: fetched.origin,
       saveFailure: fetched.saveFailure,

@@ -1,7 +1,7 @@
 import TVGuideEntity
 
-/// The status filter, written once on top of `page(_:)` and `search(_:)`: every data source
-/// (the bundled catalog, TVMaze, the offline store) is filtered the same way.
+/// The status filter of the index, written once on top of `page(_:)`: every data source (the
+/// bundled catalog, TVMaze, the offline store) is filtered the same way.
 extension ShowListInteractorInput {
   /// Reads index pages through ``page(_:)`` from `indexPage` on until `minimumCount` shows of
   /// the status are kept; a page after the first that fails ends the stretch early instead of
@@ -58,12 +58,5 @@ extension ShowListInteractorInput {
     return ShowPage(
       number: number, shows: Array(stretch.shows.dropFirst(start).prefix(size)), origin: stretch.origin,
       saveFailure: stretch.saveFailure)
-  }
-
-  /// The results of ``search(_:)`` without the shows `filter` leaves out.
-  public func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults {
-    var results = try await search(query)
-    results.shows = results.shows.filter(filter.includes)
-    return results
   }
 }

@@ -3,8 +3,6 @@
 public protocol ShowListInteractorInput: Sendable {
   /// Page `number` of TVMaze's show index. Throws `.pageNotFound` past the last page.
   func page(_ number: Int) async throws -> ShowPage
-  /// Throws `.emptyQuery` when the query has nothing to search for.
-  func search(_ query: String) async throws -> SearchResults
 
   /// Reads index pages from `indexPage` on, keeping the shows `filter` includes, until at
   /// least `minimumCount` are kept or the index ends, so a filtered screen is never left
@@ -18,8 +16,10 @@ public protocol ShowListInteractorInput: Sendable {
   /// order. Throws `.pageNotFound` for a page past the last one; page 0 always exists.
   func page(_ number: Int, withStatus filter: ShowStatusFilter) async throws -> ShowPage
 
-  /// The matches `filter` includes, in the order of the ranking.
-  func search(_ query: String, status filter: ShowStatusFilter) async throws -> SearchResults
+  /// The matches of `query` that `filter` includes, in the order of the ranking. The query was
+  /// read where it was typed and is searched as it is. Throws `.emptyQuery` when the query has
+  /// no letter or digit to search for.
+  func search(_ query: SearchQuery, status filter: ShowStatusFilter) async throws -> SearchResults
   /// Every show whose episodes the source holds itself, by id, as one page numbered 0; `nil`
   /// when the source can get any show's episodes, so there is no such list to make.
   func showsWithEpisodesHeld() async throws -> ShowPage?

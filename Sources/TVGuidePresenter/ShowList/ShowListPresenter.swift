@@ -27,8 +27,9 @@ public final class ShowListPresenter {
   package var following: (any FollowingInteractorInput)?
 
   /// `router` is `nil` for a one-shot report, which has no screen to open; `settings` names
-  /// what an error's hint points to, as the front end names it; text from data and typed
-  /// queries go through `sanitizer`, the view's rule. Searches wait out `debounce` on `clock`.
+  /// what an error's hint points to, as the front end names it; text from data goes through
+  /// `sanitizer`, the view's rule (a query comes read by it already). Searches wait out
+  /// `debounce` on `clock`.
   public init(
     interactor: any ShowListInteractorInput, router: (any ShowListRouterInput)?,
     firstPage: Int = 0, statusFilter: ShowStatusFilter = .all, clock: any Clock<Duration> = ContinuousClock(),
@@ -42,16 +43,11 @@ public final class ShowListPresenter {
     index = ShowListIndexPaging(
       interactor: interactor, firstPage: firstPage, errors: errors, statuses: statuses)
     search = ShowListSearch(
-      interactor: interactor, sanitizer: sanitizer, errors: errors, statuses: statuses, clock: clock,
-      debounce: debounce)
+      interactor: interactor, errors: errors, statuses: statuses, clock: clock, debounce: debounce)
     filter = ShowListStatusFilter(statusFilter, sanitizer: sanitizer, statuses: statuses)
     self.router = router
     self.now = now
   }
-
-  /// The longest query searched for in bytes of UTF-8, whatever its characters carry (and at
-  /// most `ShowListSearch`'s 200 characters): a view need keep no more of what is typed.
-  public static var maximumQueryBytes: Int { ShowListSearch.maximumQueryBytes }
 
   /// Which shows the index and the search keep; `all` until the user picks a status.
   public var statusFilter: ShowStatusFilter { filter.current }
@@ -81,8 +77,9 @@ public final class ShowListPresenter {
     await index.loadMore(filter: statusFilter, changed: render)
   }
 
-  /// Runs one search now, without the debounce (the CLI's `search QUERY`).
-  public func search(_ query: String) async {
+  /// Runs one search now, without the debounce (the CLI's `search QUERY`), as the front end
+  /// read it.
+  public func search(_ query: SearchQuery) async {
     await search.run(query, filter: statusFilter, changed: render)
   }
 
@@ -94,14 +91,14 @@ public final class ShowListPresenter {
     pageTask?.cancel()
     index.restart()
     startLoadingMoreShows()
-    if search.isActive { startSearching(search.text) }
+    if search.isActive { startSearching(search.query) }
   }
 
   private func startLoadingMoreShows() {
     pageTask = Task { [weak self] in await self?.loadMoreShows() }
   }
 
-  private func startSearching(_ query: String) {
+  private func startSearching(_ query: SearchQuery) {
     searchTask?.cancel()
     searchTask = Task { [weak self] in await self?.search(query) }
   }
@@ -140,11 +137,11 @@ extension ShowListPresenter: ShowListViewOutput {
     startLoadingMoreShows()
   }
 
-  /// Searches for `text` once typing pauses for the debounce; blank text goes back to the index.
-  public func searchTextDidChange(_ text: String) {
+  /// Searches for `query` once typing pauses for the debounce; a blank one goes back to the index.
+  public func searchTextDidChange(_ query: SearchQuery) {
     filter.forgetUnknownName()
     searchTask?.cancel()
-    let query = search.typed(text)
+    let query = search.typed(query)
     render()
     guard let query else { return }
     searchTask = Task { [weak self, search] in
@@ -155,12 +152,12 @@ extension ShowListPresenter: ShowListViewOutput {
 
   /// Ends the search and shows the index again.
   public func searchDidCancel() {
-    searchTextDidChange("")
+    searchTextDidChange(.blank)
   }
 
-  /// Runs the search for `text` now instead of after the debounce, when it is the one waiting.
-  public func searchDidSubmit(_ text: String) {
-    guard let query = search.waitingQuery(text) else { return }
+  /// Runs the search for `query` now instead of after the debounce, when it is the one waiting.
+  public func searchDidSubmit(_ query: SearchQuery) {
+    guard let query = search.waitingQuery(query) else { return }
     startSearching(query)
   }
 
@@ -181,7 +178,7 @@ extension ShowListPresenter: ShowListViewOutput {
   /// nothing failed there is nothing to try again: `retry` is not `more`.
   public func didRequestRetry() {
     guard search.isActive ? search.hasFailed : index.state.error != nil else { return }
-    guard !search.isActive else { return startSearching(search.text) }
+    guard !search.isActive else { return startSearching(search.query) }
     index.clearError()
     startLoadingMoreShows()
   }

@@ -10,17 +10,10 @@ import TVGuideInteractor
 /// the list.
 @MainActor
 final class ShowListSearch {
-  /// The longest query searched for, in characters; longer ones are cut to it. No show's
-  /// name comes near, and a bound keeps a pasted megabyte from costing the search seconds.
-  static let maximumQueryLength = 200
-  /// The longest query searched for in bytes of UTF-8, whatever its characters carry.
-  static let maximumQueryBytes = 800
-  private static let queryLimit = SearchQueryLimit(characters: maximumQueryLength, bytes: maximumQueryBytes)
-
   /// Set by any search, even one for blank text (the CLI's `search ""`), so its error shows.
   private(set) var isActive = false
-  /// The query as searched for and as the status line prints it.
-  private(set) var text = ""
+  /// The query as searched for; its text is what the status line prints.
+  private(set) var query = SearchQuery.blank
   private(set) var isLoading = false
   private(set) var results: SearchResults?
   /// Whether the last search failed, so that retrying it has something to try again.
@@ -32,18 +25,16 @@ final class ShowListSearch {
   /// Bumped by every query: an answer to an older one is dropped.
   private var generation = 0
   private let interactor: any ShowListInteractorInput
-  private let sanitizer: any TextSanitizing
   private let errors: ErrorMessageFormatter
   private let statuses: ShowListStatusFormatter
   private let clock: any Clock<Duration>
   private let debounce: Duration
 
   init(
-    interactor: any ShowListInteractorInput, sanitizer: any TextSanitizing, errors: ErrorMessageFormatter,
-    statuses: ShowListStatusFormatter, clock: any Clock<Duration>, debounce: Duration
+    interactor: any ShowListInteractorInput, errors: ErrorMessageFormatter, statuses: ShowListStatusFormatter,
+    clock: any Clock<Duration>, debounce: Duration
   ) {
     self.interactor = interactor
-    self.sanitizer = sanitizer
     self.errors = errors
     self.statuses = statuses
     self.clock = clock
@@ -60,14 +51,12 @@ final class ShowListSearch {
     return results?.shows ?? (isLoading ? index : [])
   }
 
-  /// Runs one search now, without the debounce (the CLI's `search QUERY`). What is searched
-  /// for is the query as the status line prints it, what the view's rule drops removed, so
-  /// the answer is always about the words the user reads.
-  func run(_ query: String, filter: ShowStatusFilter, changed: () -> Void) async {
-    let query = searchable(query)
+  /// Runs one search now, without the debounce (the CLI's `search QUERY`), for the shows of
+  /// `filter`'s status. The query was read where it was typed: it is searched as it is.
+  func run(_ query: SearchQuery, filter: ShowStatusFilter, changed: () -> Void) async {
     generation += 1
     let started = generation
-    (text, isActive, isLoading, error) = (query, true, true, nil)
+    (self.query, isActive, isLoading, error) = (query, true, true, nil)
     changed()
     do {
       let answer = try await interactor.search(query, status: filter)
@@ -81,16 +70,15 @@ final class ShowListSearch {
     changed()
   }
 
-  /// The text typed changed: returns the query to search for once typing pauses, or `nil`
-  /// when the text is blank, which ends the search.
-  func typed(_ typed: String) -> String? {
-    let query = searchable(typed)
+  /// The query typed changed: returns it to search for once typing pauses, or `nil` when it
+  /// is blank, which ends the search.
+  func typed(_ query: SearchQuery) -> SearchQuery? {
     generation += 1
-    guard !Self.isBlank(query) else {
-      (isActive, text, isLoading, results, error) = (false, "", false, nil, nil)
+    guard !query.isBlank else {
+      (isActive, self.query, isLoading, results, error) = (false, .blank, false, nil, nil)
       return nil
     }
-    (text, isActive, isLoading) = (query, true, true)
+    (self.query, isActive, isLoading) = (query, true, true)
     return query
   }
 
@@ -99,12 +87,11 @@ final class ShowListSearch {
     try await clock.sleep(for: debounce)
   }
 
-  /// The query `submitted` stands for when it is the one waiting out its debounce, so that
-  /// it can be searched for at once; `nil` otherwise.
-  func waitingQuery(_ submitted: String) -> String? {
-    let query = searchable(submitted)
-    guard !Self.isBlank(query), isLoading, query == text else { return nil }
-    return query
+  /// `submitted` when it is the query waiting out its debounce, so that it can be searched for
+  /// at once; `nil` otherwise.
+  func waitingQuery(_ submitted: SearchQuery) -> SearchQuery? {
+    guard !submitted.isBlank, isLoading, submitted == query else { return nil }
+    return submitted
   }
 
   /// The rows of the answer's shows, made by `mapper` once per show.
@@ -115,25 +102,13 @@ final class ShowListSearch {
 
   /// The line under the search bar while searching.
   func status() -> ShowListStatus {
-    if isLoading { return ShowListStatus(kind: .loading, message: statuses.searching(for: text)) }
+    if isLoading { return ShowListStatus(kind: .loading, message: statuses.searching(for: query.text)) }
     if let error {
       return ShowListStatus(
         kind: .failed, message: error.message, hint: error.hint, isRetryable: error.isRetryable)
     }
     let count = results?.shows.count ?? 0
     return ShowListStatus(
-      kind: count > 0 ? .results : .noResults, message: statuses.matches(count, for: text))
-  }
-
-  /// `text` as far as a search reads it: its first 64 KB, through the view's rule, cut to the
-  /// query's limits of characters and bytes, without spaces at either end.
-  private func searchable(_ text: String) -> String {
-    let query = sanitizer.singleLine(SearchQueryLimit.readablePrefix(of: text))
-    let limited = query.utf8.count > Self.maximumQueryLength ? Self.queryLimit.applied(to: query) : query
-    return limited.trimmingCharacters(in: .whitespaces)
-  }
-
-  private static func isBlank(_ text: String) -> Bool {
-    text.allSatisfy { $0.isWhitespace }
+      kind: count > 0 ? .results : .noResults, message: statuses.matches(count, for: query.text))
   }
 }

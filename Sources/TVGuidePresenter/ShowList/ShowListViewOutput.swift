@@ -1,15 +1,18 @@
+import TVGuideInteractor
+
 /// What the show list view reports to its presenter: lifecycle, typing and selection.
 /// The view passes the row's index; the presenter owns the list and knows which show it is.
 @MainActor
 public protocol ShowListViewOutput: AnyObject {
   /// The view was created: time to load the first page.
   func viewDidLoad()
-  /// The search text changed as the user types; empty text ends the search.
-  func searchTextDidChange(_ text: String)
+  /// The search text changed as the user types, read into a query by the view; a blank one
+  /// ends the search.
+  func searchTextDidChange(_ query: SearchQuery)
   /// The user cancelled the search.
   func searchDidCancel()
   /// The search text is a whole query (line mode's `/TEXT`): search without the debounce.
-  func searchDidSubmit(_ text: String)
+  func searchDidSubmit(_ query: SearchQuery)
   /// The user opened row `index` of the rows last displayed.
   func didSelectRow(at index: Int)
   /// The selection reached the last row: a chance to load the next page.

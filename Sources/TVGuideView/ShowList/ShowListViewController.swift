@@ -1,3 +1,4 @@
+import TVGuideInteractor
 import TVGuidePresenter
 import TextUIKit
 
@@ -9,12 +10,6 @@ public final class ShowListViewController: TextViewController {
   public var output: (any ShowListViewOutput)?
 
   private let searchBar = TextSearchBar(placeholder: "type a show's name")
-  /// The most of a typed or pasted query the search bar keeps, in bytes of UTF-8; the builder
-  /// sets the presenter's limit, so a pasted megabyte is neither drawn nor searched.
-  public var maximumQueryBytes: Int {
-    get { searchBar.maximumTextBytes }
-    set { searchBar.maximumTextBytes = newValue }
-  }
   private let statusLabel = TextLabel(numberOfLines: 2)
   private let noticeLabel = TextLabel(style: .warning, numberOfLines: 1)
   private let tableView = TextTableView()
@@ -29,6 +24,8 @@ public final class ShowListViewController: TextViewController {
     self.rowLineCache = rowLineCache
     super.init()
     title = "TV Guide"
+    // The bar keeps no more than a query can hold, so a pasted megabyte is neither drawn nor read.
+    searchBar.maximumTextBytes = SearchQuery.maximumBytes
   }
 
   public override func loadView() {
@@ -121,9 +118,9 @@ extension ShowListViewController: TextTableViewDelegate, TextSearchBarDelegate {
     output?.didReachEndOfList()
   }
 
-  /// Passes the query as typed to the presenter, which debounces it.
+  /// Reads the text typed into a query, once, for the presenter, which debounces it.
   public func searchBar(_ searchBar: TextSearchBar, textDidChange searchText: String) {
-    output?.searchTextDidChange(searchText)
+    output?.searchTextDidChange(SearchQuery(typedInTerminal: searchText))
   }
 
   /// Tells the presenter the search was cancelled, so it goes back to the index.
@@ -133,6 +130,6 @@ extension ShowListViewController: TextTableViewDelegate, TextSearchBarDelegate {
 
   /// Passes the bar's text to the presenter as a query to search now.
   public func searchBarSearchButtonClicked(_ searchBar: TextSearchBar) {
-    output?.searchDidSubmit(searchBar.text)
+    output?.searchDidSubmit(SearchQuery(typedInTerminal: searchBar.text))
   }
 }

@@ -6,7 +6,8 @@ import TVGuidePresenter
 /// The web view's URLs: which route an address names, and the address of a route. Paths
 /// outside these routes name nothing, and the server answers them with 404.
 public struct WebRouter: Sendable {
-  /// The longest search text read from an address, in characters; the presenter keeps fewer.
+  /// The longest search text read from an address, in characters, as the form's field keeps
+  /// it; what is searched for is cut further (`SearchQuery`).
   static let maximumQueryLength = 400
 
   /// The router; it keeps no state.

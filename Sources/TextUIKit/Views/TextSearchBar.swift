@@ -16,8 +16,8 @@ public final class TextSearchBar: TextView {
   /// the same text reads anywhere else on the screen.
   private let typing = TerminalTextSanitizer(mode: .typing)
   /// The most of a typed or pasted text the bar reads, in bytes of UTF-8, so that a pasted ten
-  /// megabytes costs no more than this to clean and draw: 64 KB unless the app that knows its
-  /// queries' limit sets it, as `maxLength` would be set on a web page's field.
+  /// megabytes costs no more than this to clean and draw: 64 KB unless the screen that knows
+  /// its queries' limit sets it, as `maxLength` would be set on a web page's field.
   public var maximumTextBytes = 64 * 1024
   /// Whether keys type into the bar, like `UISearchBar` being first responder with the
   /// keyboard up. Moving through the table below resigns it.
@@ -43,7 +43,8 @@ public final class TextSearchBar: TextView {
   public func insertText(_ typed: String) {
     let printable = typing.sanitize(readablePrefix(of: typed))
     guard !printable.isEmpty else { return }
-    replaceText(with: text + printable)
+    // Both parts are kept by the rule already, and so is any cut of the two between scalars.
+    show(readablePrefix(of: text + printable))
   }
 
   /// Removes the last character; returns `false` when there was nothing to remove.
@@ -58,10 +59,14 @@ public final class TextSearchBar: TextView {
   /// field drops them: the delegate searches for, and the screen shows, only what can be read.
   /// Only the first ``maximumTextBytes`` of `newText` are read.
   public func replaceText(with newText: String) {
-    let newText = typing.sanitize(readablePrefix(of: newText))
-    guard newText != text else { return }
-    text = newText
-    delegate?.searchBar(self, textDidChange: newText)
+    show(typing.sanitize(readablePrefix(of: newText)))
+  }
+
+  /// Makes `kept`, text the rule has kept, the bar's text, and tells the delegate if it changed.
+  private func show(_ kept: String) {
+    guard kept != text else { return }
+    text = kept
+    delegate?.searchBar(self, textDidChange: kept)
   }
 
   /// The first ``maximumTextBytes`` of `text`, cut between two scalars: a character may carry

@@ -1,6 +1,8 @@
 import TVGuideInteractor
 
-/// A show list interactor whose answers come from closures a test writes; records queries.
+/// A show list interactor whose answers come from closures a test writes; records queries and
+/// the status filters they were asked with. A search answers the handler's matches that the
+/// filter keeps, as the interactor does.
 public actor ShowListInteractorStub: ShowListInteractorInput {
   public typealias PageHandler = @Sendable (Int) async throws -> ShowPage
   public typealias SearchHandler = @Sendable (String) async throws -> SearchResults
@@ -9,6 +11,7 @@ public actor ShowListInteractorStub: ShowListInteractorInput {
   private let searchHandler: SearchHandler
   public private(set) var requestedPages: [Int] = []
   public private(set) var searchedQueries: [String] = []
+  public private(set) var searchedFilters: [ShowStatusFilter] = []
 
   public init(
     page: @escaping PageHandler = { throw ShowDataError.pageNotFound(page: $0) },
@@ -23,9 +26,12 @@ public actor ShowListInteractorStub: ShowListInteractorInput {
     return try await pageHandler(number)
   }
 
-  public func search(_ query: String) async throws -> SearchResults {
-    searchedQueries.append(query)
-    return try await searchHandler(query)
+  public func search(_ query: SearchQuery, status filter: ShowStatusFilter) async throws -> SearchResults {
+    searchedQueries.append(query.text)
+    searchedFilters.append(filter)
+    var results = try await searchHandler(query.text)
+    results.shows = results.shows.filter(filter.includes)
+    return results
   }
 
   /// No test of the list's presenter asks for this list through the stub: the CLI's report

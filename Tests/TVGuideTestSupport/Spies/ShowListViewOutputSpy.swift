@@ -1,3 +1,4 @@
+import TVGuideInteractor
 import TVGuidePresenter
 
 /// Records what the show list screen reports to its presenter.
@@ -8,9 +9,9 @@ public final class ShowListViewOutputSpy: ShowListViewOutput {
   public init() {}
 
   public func viewDidLoad() { events.append("viewDidLoad") }
-  public func searchTextDidChange(_ text: String) { events.append("search \(text)") }
+  public func searchTextDidChange(_ query: SearchQuery) { events.append("search \(query.text)") }
   public func searchDidCancel() { events.append("cancel") }
-  public func searchDidSubmit(_ text: String) { events.append("submit \(text)") }
+  public func searchDidSubmit(_ query: SearchQuery) { events.append("submit \(query.text)") }
   public func didSelectRow(at index: Int) { events.append("select \(index)") }
   public func didReachEndOfList() { events.append("end") }
   public func didRequestRetry() { events.append("retry") }
