@@ -77,7 +77,8 @@ let package = Package(
     .target(
       name: "TVGuideBuilder",
       dependencies: [
-        "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter", "TVGuideWeb", "TextUIKit",
+        "TVGuideEntity", "TVGuideInteractor", "TVGuidePresenter", "TVGuideView", "TVGuideRouter",
+        "TVGuideWeb", "TextUIKit",
       ]
     ),
     // `tvguide serve`: the web pages served over HTTP. The only library with the server's stack.
