@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideView
@@ -93,10 +94,10 @@ public struct ReportBuilder {
   /// `refresher` brings the saved copies up to date first (the live source).
   public func calendar(
     days: Int, from dataSource: any ShowDataSource, follows: any FollowStoring,
-    refresher: (any FollowedShowsRefreshing)? = nil
+    refresher: (any FollowedShowsRefreshing)? = nil, asOf: CalendarDate? = nil
   ) async -> ReportOutput {
     let module = CalendarModuleBuilder(
-      dataSource: dataSource, follows: follows, refresher: refresher, settings: settings
+      dataSource: dataSource, follows: follows, refresher: refresher, asOf: asOf, settings: settings
     )
     .assembleReport()
     await module.presenter.load(days: days)
@@ -116,12 +117,12 @@ public struct ReportBuilder {
 
   /// `tvguide following` (`soonestFirst` false) and `tvguide next`: the followed shows with
   /// their next episode, read from `dataSource`, follows from `follows`; `refresher` brings
-  /// the saved copies up to date first (the live source).
+  /// the saved copies up to date first (the live source); `asOf` is the day measured from.
   public func followedShows(
     soonestFirst: Bool, from dataSource: any ShowDataSource, follows: any FollowStoring,
-    refresher: (any FollowedShowsRefreshing)? = nil
+    refresher: (any FollowedShowsRefreshing)? = nil, asOf: CalendarDate? = nil
   ) async -> ReportOutput {
-    let module = following(dataSource, follows, refresher).assembleReport(format: format)
+    let module = following(dataSource, follows, refresher, asOf: asOf).assembleReport(format: format)
     if soonestFirst { await module.presenter.showNext() } else { await module.presenter.showFollowing() }
     return module.view.output
   }
@@ -147,11 +148,11 @@ public struct ReportBuilder {
 
   private func following(
     _ dataSource: any ShowDataSource, _ follows: any FollowStoring,
-    _ refresher: (any FollowedShowsRefreshing)?
+    _ refresher: (any FollowedShowsRefreshing)?, asOf: CalendarDate? = nil
   ) -> FollowingModuleBuilder {
     FollowingModuleBuilder(
       dataSource: dataSource, follows: follows, refresher: refresher, detailBuilder: detail(dataSource),
-      settings: settings)
+      asOf: asOf, settings: settings)
   }
 
   private func detail(_ dataSource: any ShowDataSource) -> ShowDetailModuleBuilder {

@@ -24,6 +24,10 @@ public actor BundledCatalog: ShowDataSource {
   /// without looking for a file (10,000 followed shows asked `stat` for each).
   private lazy var shippedPages = Set(pageNumbers)
   private lazy var heldEpisodeLists: Set<Int> = location?.showIDsWithEpisodes() ?? []
+  /// The last day the shipped episode lists reach, found once.
+  private lazy var lastAirdate: CalendarDate? = location.flatMap { location in
+    CatalogDataEnd.latestAirdate(in: heldEpisodeLists.sorted().map(location.episodesFile(ofShow:)))
+  }
 
   /// The catalog shipped in the app's resource bundle.
   public init() {
@@ -77,6 +81,13 @@ public actor BundledCatalog: ShowDataSource {
   public func showIDsWithEpisodesHeld() async throws -> Set<Int>? {
     _ = try requireLocation()
     return heldEpisodeLists
+  }
+
+  /// The catalog is a snapshot: the last day its shows' episode lists reach (17 Jan 2025 for
+  /// the shipped one), so that `next` and the calendar can be measured inside it.
+  public func dataEnd() async throws -> CalendarDate? {
+    _ = try requireLocation()
+    return lastAirdate
   }
 
   /// The shipped episodes of show `id`; an empty list for a show whose episodes are not

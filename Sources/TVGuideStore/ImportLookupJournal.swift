@@ -1,8 +1,9 @@
 import Foundation
 import TVGuideInteractor
 
-/// The lookups of one export file, one line each, naming the source asked
-/// (`tvmaze thetvdb:81189 169`, `bundled imdb:tt0000001 -`), appended as they are made, so an
+/// The lookups of one export file, one line each, naming the source asked and the show's name
+/// percent-encoded (`tvmaze thetvdb:81189 169 Breaking%20Bad`, `bundled imdb:tt0000001 -`),
+/// appended as they are made, so an
 /// import killed part way loses at most the line it was writing. Kept in the data folder under
 /// `imports/`, named by a digest of the file's bytes: the same file finds its journal again, a
 /// changed file starts afresh.
@@ -29,7 +30,8 @@ public actor ImportLookupJournal: ImportLookupJournaling {
     var lookups: [ExternalShowID: Int?] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       var parts = line.split(separator: " ").map(String.init)
-      let asked = parts.count == 3 ? ShowLookupSource(rawValue: parts.removeFirst()) : nil
+      let asked = parts.count >= 3 ? ShowLookupSource(rawValue: parts.removeFirst()) : nil
+      if parts.count == 3 { parts.removeLast() }
       guard parts.count == 2, let id = ExternalShowID(token: parts[0]) else { continue }
       if let showID = Int(parts[1]) {
         lookups[id] = showID
@@ -40,9 +42,29 @@ public actor ImportLookupJournal: ImportLookupJournaling {
     return lookups
   }
 
+  /// The names written with the shows found (lines of four fields), by TVMaze id.
+  public func recordedNames() throws -> [Int: String] {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+    var names: [Int: String] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ").map(String.init)
+      guard parts.count == 4, let showID = Int(parts[2]), let name = parts[3].removingPercentEncoding else {
+        continue
+      }
+      names[showID] = name
+    }
+    return names
+  }
+
   /// Appends one line and closes the file, so the line is the system's before the import goes on.
-  public func record(_ id: ExternalShowID, resolvedTo showID: Int?, by source: ShowLookupSource) throws {
-    let line = "\(source.rawValue) \(id.token) \(showID.map(String.init) ?? "-")\n"
+  public func record(
+    _ id: ExternalShowID, resolvedTo showID: Int?, named name: String?, by source: ShowLookupSource
+  ) throws {
+    // Percent-encoded: a name may hold spaces, line ends or anything else a line cannot.
+    let named = name.flatMap { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) }
+    var fields = [source.rawValue, id.token, showID.map(String.init) ?? "-"]
+    if showID != nil, let named, !named.isEmpty { fields.append(named) }
+    let line = fields.joined(separator: " ") + "\n"
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -5,9 +5,10 @@ package enum TVGuideHelp {
   /// keys that move, open and go back are named without words, to fit 80 columns.
   package static let keys = "↑↓ Enter Esc · Tab status · F following · f follow · w watched · q quit"
 
+  /// Every command of `LineCommand.words`, which a test checks.
   package static let lineCommands = """
     Commands: /TEXT search (/ alone clears), a row number opens it, status all|running|ended|tbd|\
-    in-development, following, follow [N] (a row, or the show on screen), watched S01E05, back, more, \
-    retry, quit.
+    in-development, following, follow|unfollow [N] (a row, or the show on screen), \
+    watched|unwatched S01E05, cast, back, more, retry, help, quit.
     """
 }

@@ -3,7 +3,7 @@ import Foundation
 import TVGuideBuilder
 import TextUIKit
 
-/// `tvguide calendar --ics [--days N] [-o FILE]`.
+/// `tvguide calendar --ics [--days N] [--as-of DATE] [-o FILE]`.
 struct CalendarCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calendar",
@@ -24,10 +24,18 @@ struct CalendarCommand: AsyncParsableCommand {
   var days = 14
 
   @Option(
-    name: [.short, .customLong("output")], help: "Write the calendar to this file instead of standard output."
-  )
-  var file: String?
+    name: [.customShort("o"), .customLong("output")],
+    help: "Write the calendar to this file instead of standard output.")
+  var outputFile: String?
 
+  /// `-f`, the short flag before `-o` was every command's: kept so that scripts keep working.
+  @Option(name: .customShort("f"), help: .hidden)
+  var legacyOutput: String?
+
+  /// The file to write, from `-o` or the older `-f`.
+  private var file: String? { outputFile ?? legacyOutput }
+
+  @OptionGroup var asOf: AsOfOptions
   @OptionGroup var source: SourceOptions
 
   func validate() throws {
@@ -35,15 +43,18 @@ struct CalendarCommand: AsyncParsableCommand {
     guard (1...Self.maximumDays).contains(days) else {
       throw ValidationError("--days must be a number of days from 1 to \(Self.maximumDays).")
     }
+    guard outputFile == nil || legacyOutput == nil else {
+      throw ValidationError("Give -o once, not with -f.")
+    }
     guard file?.isEmpty != true else { throw ValidationError("-o must name a file, not \"\".") }
   }
 
   func run() async throws {
-    let (dataSource, follows, refresher, days) = (
-      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), days
+    let (dataSource, follows, refresher, days, day, file) = (
+      try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), days, asOf.date, file
     )
     let output = await ReportBuilder(format: .json, settings: .commandLine)
-      .calendar(days: days, from: dataSource, follows: follows, refresher: refresher)
+      .calendar(days: days, from: dataSource, follows: follows, refresher: refresher, asOf: day)
     guard let file, output.succeeded else { return try ReportPrinter.print(output) }
     do {
       try Data(output.standardOutput.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)

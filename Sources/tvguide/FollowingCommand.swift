@@ -6,10 +6,11 @@ struct FollowingCommand: AsyncParsableCommand {
     commandName: "following",
     abstract: "List the followed shows with their next episode and how many are unwatched.")
 
+  @OptionGroup var asOf: AsOfOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    try await FollowingReports.list(soonestFirst: false, output, source)
+    try await FollowingReports.list(soonestFirst: false, asOf, output, source)
   }
 }

@@ -15,13 +15,17 @@ enum FollowingReports {
   }
 
   /// `following` (`soonestFirst` false) and `next`.
-  static func list(soonestFirst: Bool, _ output: OutputOptions, _ source: SourceOptions) async throws {
+  static func list(
+    soonestFirst: Bool, _ asOf: AsOfOptions, _ output: OutputOptions, _ source: SourceOptions
+  ) async throws {
     let (dataSource, follows, refresher, format) = (
       try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), output.format
     )
     try ReportPrinter.print(
       await ReportBuilder(format: format, settings: .commandLine)
-        .followedShows(soonestFirst: soonestFirst, from: dataSource, follows: follows, refresher: refresher))
+        .followedShows(
+          soonestFirst: soonestFirst, from: dataSource, follows: follows, refresher: refresher,
+          asOf: asOf.date))
   }
 
   /// `watched` (`watched` true) and `unwatched`.

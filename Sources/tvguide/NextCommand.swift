@@ -7,10 +7,11 @@ struct NextCommand: AsyncParsableCommand {
     abstract: "List the next episode of every followed show, soonest first, in the local time zone.",
     discussion: "Times are in the time zone of TZ when it is set, else the system's.")
 
+  @OptionGroup var asOf: AsOfOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var source: SourceOptions
 
   func run() async throws {
-    try await FollowingReports.list(soonestFirst: true, output, source)
+    try await FollowingReports.list(soonestFirst: true, asOf, output, source)
   }
 }

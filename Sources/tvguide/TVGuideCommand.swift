@@ -1,5 +1,6 @@
 import ArgumentParser
 import TVGuideBuilder
+import TVGuideView
 import TextUIKit
 
 /// `tvguide`: the TV guide in a terminal. Without a subcommand it runs the interactive app;
@@ -11,8 +12,8 @@ struct TVGuideCommand: AsyncParsableCommand {
     abstract: "List, search and open TV shows from TVMaze, with episodes grouped by season.",
     discussion: """
       Without a subcommand, tvguide opens the interactive guide: full screen on a terminal, \
-      or line mode when standard input is not a terminal (one command per line: /TEXT to \
-      search, a row number to open it, status NAME to filter, back, more, quit).
+      or line mode when standard input is not a terminal, one command per line. \
+      \(TVGuideHelp.lineCommands)
 
       Data from TVMaze (https://www.tvmaze.com), licensed CC BY-SA 4.0.
       """,

@@ -27,5 +27,10 @@ import TextUIKit
     for filter in ShowStatusFilter.allCases {
       #expect(application.lineModeHelp.contains(filter.name), "line mode's help names \(filter.name)")
     }
+    // Every command line mode reads, following, follow, watched and retry among them (issue 37).
+    let words = Set(application.lineModeHelp.split { !$0.isLetter }.map(String.init))
+    for word in LineCommand.words {
+      #expect(words.contains(word), "line mode's help names \(word)")
+    }
   }
 }

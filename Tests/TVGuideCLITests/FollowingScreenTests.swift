@@ -20,15 +20,15 @@ import Testing
     #expect(screens[2].contains("Following Game of Thrones."))
     #expect(screens[3].hasPrefix("TV Guide › Following"))
     #expect(
-      screens[3].contains("1 ended") && screens[3].contains("Game of Thrones")
+      screens[3].contains("The Last Watch") && screens[3].contains("Game of Thrones")
         && screens[3].contains("73 unwatched"))
     #expect(screens[4].hasPrefix("TV Guide › Following › Game of Thrones"))
     #expect(screens[4].contains("Following  yes"))
     #expect(screens[4].contains("Season 1 · 10 episodes · 1 special · 10 unwatched"))
     #expect(screens[5].contains("Season 1 · 10 episodes · 1 special · 9 unwatched"))
     #expect(screens[5].contains("S01E02 ✓ The Kingsroad"))
-    // No episode S01E99: the help line instead of a screen, and nothing marked.
-    #expect(result.standardOutput.contains("watched S01E05, back"))
+    // No episode S01E99: one line saying so instead of a screen, and nothing marked (issue 37).
+    #expect(result.standardOutput.contains("watched s01e99: Game of Thrones has no episode S01E99."))
     #expect(screens[6].hasPrefix("TV Guide › Following") && screens[6].contains("72 unwatched"))
     #expect(screens[8].hasPrefix("TV Guide › Following") && screens[8].contains("72 unwatched"))
     #expect(try await UserDataStore(folder: cache.url).watchedEpisodes(ofShow: 82).count == 1)

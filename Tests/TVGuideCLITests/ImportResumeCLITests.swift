@@ -68,6 +68,20 @@ extension LiveSourceCLITests {
         #expect(finished.standardOutput.contains("1 lookup made, 2 remembered from an earlier run."))
         #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [82, 169, 123])
         #expect(try await UserDataStore(folder: folder.url).watchedEpisodes(ofShow: 123).count == 2)
+        // What the first run applied is said as already there, with the names it found (issue 37).
+        #expect(
+          finished.standardOutput.hasPrefix(
+            "Read a tvdb,imdb,season,episode export of 4 rows: followed 1 show (2 followed already) and "
+              + "marked 2 episodes watched (2 marked already)."))
+        #expect(finished.standardOutput.contains("Game of Thrones (TVMaze 82), from TheTVDB id 121361:"))
+        let again = try await binary.run(server.liveArguments(cache: folder.url, "import", file.path))
+        #expect(again.exitCode == 0)
+        #expect(
+          again.standardOutput.hasPrefix(
+            "Read a tvdb,imdb,season,episode export of 4 rows: nothing new: the 3 shows were followed already "
+              + "and their 4 episodes marked watched."))
+        #expect(again.standardOutput.contains("Game of Thrones (TVMaze 82), from TheTVDB id 121361: 1 row"))
+        #expect(!again.standardOutput.contains("TVMaze show 82"))
       }
     }
 

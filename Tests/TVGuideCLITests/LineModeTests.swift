@@ -34,6 +34,24 @@ import Testing
     #expect(result.standardOutput.contains("shows match \"house\""))
   }
 
+  /// A command the screen has but cannot do as asked says why in one line naming it, not the
+  /// whole help (issue 37).
+  @Test func aBadRowOrEpisodeIsOneLineAboutThatCommand() async throws {
+    let cache = try TemporaryFolder()
+    defer { cache.remove() }
+    let runner = BinaryRunner(environment: ["COLUMNS": "80", "TVGUIDE_DATA_DIR": cache.url.path])
+    let result = try await runner.run(
+      [], input: "follow 999\nwatched S01E01\n/thrones\n1\nwatched S09E01\nwatched 1x05\nfollow 3\nquit\n")
+    #expect(result.exitCode == 0)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("follow 999: there is no row 999 on this screen."))
+    #expect(lines.contains("watched S01E01: open a show first: this marks an episode of the show on screen."))
+    #expect(lines.contains("watched S09E01: Game of Thrones has no episode S09E01."))
+    #expect(lines.contains("watched 1x05: name the episode by its code, as in watched S01E05, not 1X05."))
+    #expect(lines.contains("follow 3: a show's screen follows the show on screen: type follow alone."))
+    #expect(!result.standardOutput.contains("Commands:"))
+  }
+
   @Test func anEscapeSequenceTypedIntoASearchGoesWhole() async throws {
     let result = try await tvguide.run([], input: "/thr\u{1B}[31mones\n")
     let last = try #require(LineModeTranscript(result.standardOutput).screens.last)

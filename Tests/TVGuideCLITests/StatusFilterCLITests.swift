@@ -119,9 +119,9 @@ import Testing
         "\nThere is no status \"soon\": choose all, running, ended, tbd or in-development.\n"))
     // The help line wraps at the width, like every line line mode prints.
     #expect(
-      result.standardOutput.split(separator: "\n").suffix(3).joined(separator: " ").hasSuffix(
-        "status all|running|ended|tbd|in-development, following, follow [N] (a row, or the show on screen), "
-          + "watched S01E05, back, more, retry, quit."))
+      result.standardOutput.split(separator: "\n").suffix(4).joined(separator: " ").hasSuffix(
+        "status all|running|ended|tbd|in-development, following, follow|unfollow [N] (a row, or the show on "
+          + "screen), watched|unwatched S01E05, cast, back, more, retry, help, quit."))
   }
 
   @Test func moreWithAFilterReadsOnAndSaysWhenTheIndexHasEnded() async throws {

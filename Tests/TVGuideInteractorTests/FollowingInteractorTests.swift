@@ -171,3 +171,62 @@ import Testing
     #expect(await follows.followed == [82])
   }
 }
+
+/// What comes next on a snapshot whose data ends before now (the bundled catalog, issue 37):
+/// measured inside the data, or from the day asked for.
+@Suite struct FollowingInteractorAsOfTests {
+  /// 2026-12-07 12:00 UTC, long after the data below.
+  private static let now = Date(timeIntervalSince1970: 1_796_644_800)
+  private static let utc = TimeZone(identifier: "UTC")!
+
+  private static func episode(_ id: Int, _ number: Int, _ airstamp: String) -> EpisodeDTO {
+    EpisodeDTO(id: id, name: "Episode \(id)", season: 1, number: number, airstamp: airstamp)
+  }
+
+  private func followed(asOf: CalendarDate? = nil, dataEnd: CalendarDate?) async throws -> FollowedShows {
+    var running = ShowDTO.mock.with(id: 82, name: "Running")
+    running.status = "Running"
+    let source = FakeShowDataSource(
+      shows: [82: running, 7: .mock.with(id: 7, name: "Other")],
+      episodes: [
+        82: [
+          Self.episode(1, 1, "2019-04-15T01:00:00+00:00"), Self.episode(2, 2, "2019-05-20T01:00:00+00:00"),
+        ],
+        7: [
+          Self.episode(3, 1, "2013-09-30T01:00:00+00:00"), Self.episode(4, 2, "2013-10-07T01:00:00+00:00"),
+        ],
+      ])
+    await source.endData(on: dataEnd)
+    let interactor = FollowingInteractor(
+      dataSource: source, follows: FakeFollowStore(followed: [82, 7]), now: { Self.now }, asOf: asOf,
+      timeZone: Self.utc)
+    return try await interactor.followedShows()
+  }
+
+  @Test func aSnapshotPastItsEndIsReadAsOfTheLastDayEveryShowHadAnEpisodeToCome() async throws {
+    let shows = try await followed(dataEnd: CalendarDate(year: 2019, month: 5, day: 20))
+    // Show 7's last episode airs on 7 Oct 2013, the earliest of the two last ones: the day before.
+    #expect(shows.asOf.reason == .insideData)
+    #expect(shows.asOf.date == Date(timeIntervalSince1970: 1_381_017_600))
+    #expect(shows.asOf.dataEnd == CalendarDate(year: 2019, month: 5, day: 20))
+    #expect(shows.shows.map { $0.next.date != nil } == [true, true])
+  }
+
+  @Test func aDayAskedForIsMeasuredFromItsStart() async throws {
+    let shows = try await followed(
+      asOf: CalendarDate(year: 2019, month: 5, day: 1), dataEnd: CalendarDate(year: 2019, month: 5, day: 20))
+    #expect(shows.asOf.reason == .asked)
+    guard case .airs(let episode, _) = shows.shows[0].next else {
+      Issue.record("expected episode 2 next, got \(shows.shows[0].next)")
+      return
+    }
+    #expect(episode.id == 2)
+    #expect(shows.shows[1].next == .noDateYet(nil) || shows.shows[1].next == .ended)
+  }
+
+  @Test func aCurrentSourceIsMeasuredFromNow() async throws {
+    let shows = try await followed(dataEnd: nil)
+    #expect(shows.asOf == AsOf(date: Self.now, reason: .now))
+    #expect(shows.shows.allSatisfy { $0.next.date == nil })
+  }
+}

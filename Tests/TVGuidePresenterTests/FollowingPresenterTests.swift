@@ -56,10 +56,46 @@ import Testing
     await presenter.showNext()
     let rows = try #require(view.lastContent?.rows)
     #expect(rows.map(\.showID) == [3, 2, 1])
-    #expect(rows[0].when == "Wed 18 May 2033 03:33 UTC" || rows[0].when == "Wed 18 May 2033 03:33 GMT")
+    #expect(rows[0].when == "18 May 2033")
     #expect(rows[0].episode == "S02E05 Later")
     #expect(rows.map(\.unwatched) == ["2 unwatched", "", "2 unwatched"])
     #expect(rows.map(\.when).suffix(2) == ["no date yet", "ended"])
+  }
+
+  /// `next` is an agenda (issue 37): the dated episodes under their days, Today and Tomorrow
+  /// named when measured from now, the shows with no date counted, not listed.
+  @Test func nextIsAnAgendaByDayThatCountsWhatItLeavesOut() async throws {
+    let stub = FollowingInteractorStub(shows: .success(shows))
+    // 17 May 2033 12:00 UTC: show 3's episode, at 03:33 UTC on the 18th, airs tomorrow.
+    stub.asOf = AsOf(date: Date(timeIntervalSince1970: 1_999_944_000), reason: .now)
+    let (presenter, view) = presenter(stub)
+    await presenter.showNext()
+    let content = try #require(view.lastContent)
+    #expect(content.isAgenda)
+    #expect(
+      content.agenda == [
+        AgendaDay(
+          title: "Tomorrow · Wed 18 May 2033",
+          entries: [
+            AgendaEntry(
+              showID: 3, time: "03:33", show: "Show 3", code: "S02E05", title: "Later",
+              unwatched: "2 unwatched")
+          ])
+      ])
+    #expect(content.notListed == "Not listed: 1 show with no date yet, 1 ended.")
+    #expect(content.notice == nil)
+    stub.asOf = AsOf(
+      date: Date(timeIntervalSince1970: 1_999_944_000), reason: .insideData,
+      dataEnd: CalendarDate(year: 2025, month: 1, day: 17), isPastData: true)
+    await presenter.showNext()
+    #expect(view.lastContent?.agenda.first?.title == "Wed 18 May 2033")
+    #expect(
+      view.lastContent?.notice
+        == "The bundled catalog's data ends on 17 Jan 2025: shown as of Tue 17 May 2033, the last day each "
+        + "of your shows had an episode to come (another day can be chosen, TVMaze's live data for today's).")
+    await presenter.showFollowing()
+    #expect(view.lastContent?.isAgenda == false)
+    #expect(view.lastContent?.agenda.isEmpty == true)
   }
 
   @Test func aRowOpensItsShowAndAnUnknownRowDoesNothing() async {

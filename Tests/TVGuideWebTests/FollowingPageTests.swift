@@ -29,8 +29,27 @@ import Testing
     #expect(outline.elements(named: "td").map(\.text).contains("3 unwatched"))
   }
 
+  /// `/next` is the agenda, not the table of `/following` (issue 37): days as headings, each
+  /// episode with its time, its show linked, its code and title; the shows with no date counted.
+  @Test func nextIsTheAgendaByDay() {
+    let (page, outline) = written(.next) { $0.display(.agendaMock()) }
+    #expect(page.status == 200)
+    #expect(outline.elements(named: "table").isEmpty)
+    #expect(outline.elements(named: "h2").map(\.text) == ["Today · Sun 8 Mar 2026"])
+    let spans = outline.elements(named: "span").map { ($0.attribute("class") ?? "", $0.text) }
+    #expect(
+      spans.filter { ["time", "code", "title"].contains($0.0) }.map(\.1) == [
+        "21:00", "S02E05", "Plain episode",
+      ])
+    let links = outline.elements(named: "a").filter { $0.attribute("href")?.hasPrefix("/shows/") == true }
+    #expect(links.map { $0.attribute("href") } == ["/shows/82"])
+    #expect(
+      outline.elements.contains { $0.attribute("class") == "not-listed" && $0.text == "Not listed: 1 ended." }
+    )
+  }
+
   @Test func eachRowHasAnUnfollowButtonThatPostsTheTokenAndComesBack() {
-    let (_, outline) = written(.next) { $0.display(.mock()) }
+    let (_, outline) = written(.following) { $0.display(.mock()) }
     let forms = outline.elements(named: "form").filter { $0.attribute("method") == "post" }
     #expect(forms.map { $0.attribute("action") } == ["/shows/82/unfollow", "/shows/139/unfollow"])
     let hidden = outline.elements(named: "input").filter { $0.attribute("type") == "hidden" }
@@ -39,8 +58,10 @@ import Testing
         "0123abcd", "0123abcd",
       ])
     #expect(
-      hidden.filter { $0.attribute("name") == "return" }.map { $0.attribute("value") } == ["/next", "/next"])
-    #expect(outline.elements(named: "h1").map(\.text) == ["Next episodes"])
+      hidden.filter { $0.attribute("name") == "return" }.map { $0.attribute("value") } == [
+        "/following", "/following",
+      ])
+    #expect(outline.elements(named: "h1").map(\.text) == ["Following"])
   }
 
   /// A followed show that could not be read (an id no show has) is said, and on the web,

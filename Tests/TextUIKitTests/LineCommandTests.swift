@@ -32,6 +32,23 @@ import TextUIKit
     #expect(LineCommand(line: "statuses running") == .unknown("statuses running"))
   }
 
+  /// `follow` and `watched` with arguments they cannot take are one line naming the command,
+  /// echoed without its control characters (issue 37), not the help.
+  @Test func followOrWatchedWithBadArgumentsIsOneLineNamingTheCommand() {
+    #expect(
+      LineCommand(line: "follow abc")
+        == .invalid(
+          "follow abc: name a row by its number, as in follow 3, or nothing for the show on screen."))
+    #expect(
+      LineCommand(line: " watched ")
+        == .invalid("watched: name one episode of the show on screen, as in watched S01E05."))
+    #expect(
+      LineCommand(line: "unwatched S01E01 \u{1B}[2J")
+        == .invalid("unwatched S01E01: name one episode of the show on screen, as in watched S01E05."))
+    #expect(LineCommand(line: "follow 999") == .action(.toggleFollow(row: 999)))
+    #expect(LineCommand(line: "watched S09E01") == .action(.toggleWatched(episode: "S09E01")))
+  }
+
   @Test func theHelpIsOneLine() {
     #expect(!LineCommand.helpText.contains("\n"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideView
@@ -11,17 +12,19 @@ public struct CalendarModuleBuilder {
   private let follows: any FollowStoring
   private let refresher: (any FollowedShowsRefreshing)?
   private let now: @Sendable () -> Date
+  private let asOf: CalendarDate?
   private let settings: SettingNames
 
   /// Creates a builder; `refresher` brings the followed shows' saved copies up to date first
-  /// (the live source); `now` starts the window and stamps the events; `settings` names what a
-  /// hint points to.
+  /// (the live source); `now` starts the window and stamps the events, the day `asOf`, when
+  /// given, starts the window instead (see `AsOf`); `settings` names what a hint points to.
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
     refresher: (any FollowedShowsRefreshing)? = nil,
-    now: @escaping @Sendable () -> Date = Date.init,
+    now: @escaping @Sendable () -> Date = Date.init, asOf: CalendarDate? = nil,
     settings: SettingNames = .plain
   ) {
+    self.asOf = asOf
     self.dataSource = dataSource
     self.follows = follows
     self.refresher = refresher
@@ -39,7 +42,7 @@ public struct CalendarModuleBuilder {
 
   private func makePresenter() -> (CalendarInteractor, CalendarPresenter) {
     let interactor = CalendarInteractor(
-      dataSource: dataSource, follows: follows, refresher: refresher, now: now)
+      dataSource: dataSource, follows: follows, refresher: refresher, now: now, asOf: asOf)
     let presenter = CalendarPresenter(
       interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
     return (interactor, presenter)

@@ -1,4 +1,5 @@
 import Foundation
+import TVGuideEntity
 import TVGuideInteractor
 import TVGuidePresenter
 import TVGuideRouter
@@ -15,24 +16,28 @@ public struct FollowingModuleBuilder: FollowingModuleBuilding {
   private let refresher: (any FollowedShowsRefreshing)?
   private let detailBuilder: any ShowDetailModuleBuilding
   private let now: @Sendable () -> Date
+  private let asOf: CalendarDate?
   private let timeZone: TimeZone
   private let settings: SettingNames
   private let rowLineCache: TextRowLineCache?
 
   /// Creates a builder whose modules read shows from `dataSource` and keep follows and marks
   /// in `follows`; `refresher` brings saved copies up to date first (the live source);
-  /// `detailBuilder` makes the screen a row opens; times are written in `timeZone`.
+  /// `detailBuilder` makes the screen a row opens; what comes next is measured from the day
+  /// `asOf` when given (see `AsOf`); times are written in `timeZone`.
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
     refresher: (any FollowedShowsRefreshing)? = nil,
     detailBuilder: any ShowDetailModuleBuilding, now: @escaping @Sendable () -> Date = Date.init,
-    timeZone: TimeZone = .current, settings: SettingNames = .plain, rowLineCache: TextRowLineCache? = nil
+    asOf: CalendarDate? = nil, timeZone: TimeZone = .current, settings: SettingNames = .plain,
+    rowLineCache: TextRowLineCache? = nil
   ) {
     self.dataSource = dataSource
     self.follows = follows
     self.refresher = refresher
     self.detailBuilder = detailBuilder
     self.now = now
+    self.asOf = asOf
     self.timeZone = timeZone
     self.settings = settings
     self.rowLineCache = rowLineCache
@@ -81,7 +86,8 @@ public struct FollowingModuleBuilder: FollowingModuleBuilding {
     FollowingPresenter, FollowingInteractor
   ) {
     let interactor = FollowingInteractor(
-      dataSource: dataSource, follows: follows, refresher: refresher, now: now)
+      dataSource: dataSource, follows: follows, refresher: refresher, now: now, asOf: asOf, timeZone: timeZone
+    )
     let presenter = FollowingPresenter(
       interactor: interactor, router: router, timeZone: timeZone, settings: settings, sanitizer: sanitizer)
     return (presenter, interactor)

@@ -10,28 +10,37 @@ public final class CalendarInteractor: CalendarInteractorInput {
   private let follows: any FollowStoring
   private let refresher: (any FollowedShowsRefreshing)?
   private let now: @Sendable () -> Date
+  private let asked: CalendarDate?
+  private let timeZone: TimeZone
 
-  /// Creates the interactor; `now` is the window's start; `refresher`, when given, brings the
-  /// followed shows' saved copies up to date before they are read.
+  /// Creates the interactor; `now` is the window's start, unless `asOf` names a day (its
+  /// start in `timeZone`) or the source is a snapshot that ended before now (see ``AsOf``);
+  /// `refresher`, when given, brings the followed shows' saved copies up to date before they
+  /// are read.
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
-    refresher: (any FollowedShowsRefreshing)? = nil, now: @escaping @Sendable () -> Date = Date.init
+    refresher: (any FollowedShowsRefreshing)? = nil, now: @escaping @Sendable () -> Date = Date.init,
+    asOf: CalendarDate? = nil, timeZone: TimeZone = .current
   ) {
     self.dataSource = dataSource
     self.follows = follows
     self.refresher = refresher
     self.now = now
+    self.asked = asOf
+    self.timeZone = timeZone
   }
 
   /// The episodes that air from now for `days` days, soonest first. An episode known only by
   /// its day counts from the start of that broadcast day in the channel's time zone (UTC
   /// without one), and stays for the whole day.
   public func comingEpisodes(days: Int) async throws -> ComingEpisodes {
-    let (start, ids) = (now(), try await follows.followedShowIDs())
-    let end = start.addingTimeInterval(Double(days) * 86_400)
+    let ids = try await follows.followedShowIDs()
     let held = try await dataSource.showIDsWithEpisodesHeld()
     let reader = FollowedShowsReader(dataSource: dataSource, refresher: refresher)
     let (read, problems) = try await reader.read(ids) { held?.contains($0) ?? true }
+    let asOf = try await measure(read)
+    let start = asOf.date
+    let end = start.addingTimeInterval(Double(days) * 86_400)
     var found: [(sortKey: Date, episode: ComingEpisode)] = []
     for item in read {
       guard let dtos = item.episodes else { continue }
@@ -53,7 +62,14 @@ public final class CalendarInteractor: CalendarInteractorInput {
     }
     return ComingEpisodes(
       from: start, days: days, followedShowCount: ids.count, episodes: sorted.map(\.element.episode),
-      problems: problems)
+      problems: problems, asOf: asOf)
+  }
+
+  /// The window's start for the shows of `read`; see ``AsOf``.
+  private func measure(_ read: [FollowedShowsReader.Read]) async throws -> AsOf {
+    let rule = AsOfRule(asked: asked, now: now(), dataEnd: try await dataSource.dataEnd(), timeZone: timeZone)
+    guard rule.needsLastAirs else { return rule.asOf(lastAirs: []) }
+    return rule.asOf(lastAirs: read.compactMap(AsOfRule.lastAir(of:)))
   }
 
   /// When the broadcast day `day` starts (``AirInstant/broadcastDayEnd`` of the day before).

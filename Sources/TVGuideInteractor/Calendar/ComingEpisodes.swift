@@ -12,12 +12,15 @@ public struct ComingEpisodes: Hashable, Sendable {
   public var episodes: [ComingEpisode]
   /// The followed shows that could not be read as asked.
   public var problems: FollowedShowProblems
+  /// Why the window starts at ``from``: now, a day asked for, or a day inside a snapshot.
+  public var asOf: AsOf
 
   /// Creates the result.
   public init(
     from: Date, days: Int, followedShowCount: Int, episodes: [ComingEpisode],
-    problems: FollowedShowProblems = FollowedShowProblems()
+    problems: FollowedShowProblems = FollowedShowProblems(), asOf: AsOf? = nil
   ) {
+    self.asOf = asOf ?? AsOf(date: from, reason: .now)
     self.from = from
     self.days = days
     self.followedShowCount = followedShowCount

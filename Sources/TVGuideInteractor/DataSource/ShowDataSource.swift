@@ -30,11 +30,19 @@ public protocol ShowDataSource: Sendable {
   /// an empty episode list from it then means "not held", not "no episodes". `nil` when the
   /// source can get any show's episodes.
   func showIDsWithEpisodesHeld() async throws -> Set<Int>?
+
+  /// The last day the source's episodes reach when it is a snapshot taken once (the bundled
+  /// catalog), so that what comes next can be measured inside it; `nil` for a source that is
+  /// current (TVMaze, and the store in front of it).
+  func dataEnd() async throws -> CalendarDate?
 }
 
 extension ShowDataSource {
   /// A source that can get any show's episodes: TVMaze, and the store in front of it.
   public func showIDsWithEpisodesHeld() async throws -> Set<Int>? { nil }
+
+  /// A source that is current: what comes next is measured from now.
+  public func dataEnd() async throws -> CalendarDate? { nil }
 
   /// Both requests at once.
   public func showWithEpisodes(id: Int) async throws -> ShowWithEpisodes {

@@ -8,17 +8,24 @@ public final class FollowingInteractor: FollowingInteractorInput {
   private let follows: any FollowStoring
   private let refresher: (any FollowedShowsRefreshing)?
   private let now: @Sendable () -> Date
+  private let asked: CalendarDate?
+  private let timeZone: TimeZone
 
   /// Reads shows from `dataSource` and keeps follows and marks in `follows`; `refresher`,
-  /// when given, brings the followed shows' saved copies up to date before they are read.
+  /// when given, brings the followed shows' saved copies up to date before they are read;
+  /// `asOf`, when given, is the day what comes next is measured from (its start in
+  /// `timeZone`), else now (see ``AsOf``).
   public init(
     dataSource: any ShowDataSource, follows: any FollowStoring,
-    refresher: (any FollowedShowsRefreshing)? = nil, now: @escaping @Sendable () -> Date = Date.init
+    refresher: (any FollowedShowsRefreshing)? = nil, now: @escaping @Sendable () -> Date = Date.init,
+    asOf: CalendarDate? = nil, timeZone: TimeZone = .current
   ) {
     self.dataSource = dataSource
     self.follows = follows
     self.refresher = refresher
     self.now = now
+    self.asked = asOf
+    self.timeZone = timeZone
   }
 
   /// Each followed show with its next episode and unwatched count; a show the source fails
@@ -28,7 +35,8 @@ public final class FollowingInteractor: FollowingInteractorInput {
     let held = try await dataSource.showIDsWithEpisodesHeld()
     let reader = FollowedShowsReader(dataSource: dataSource, refresher: refresher)
     let (read, problems) = try await reader.read(ids) { held?.contains($0) ?? true }
-    let finder = NextEpisodeFinder(now: now())
+    let asOf = try await measure(read)
+    let finder = NextEpisodeFinder(now: asOf.date)
     var shows: [FollowedShow] = []
     shows.reserveCapacity(read.count)
     for item in read {
@@ -45,7 +53,14 @@ public final class FollowingInteractor: FollowingInteractorInput {
       shows.append(
         FollowedShow(show: show, next: finder.next(of: show, in: episodes), unwatchedCount: unwatched))
     }
-    return FollowedShows(shows: shows, problems: problems)
+    return FollowedShows(shows: shows, problems: problems, asOf: asOf)
+  }
+
+  /// The moment the shows of `read` are measured from; see ``AsOf``.
+  private func measure(_ read: [FollowedShowsReader.Read]) async throws -> AsOf {
+    let rule = AsOfRule(asked: asked, now: now(), dataEnd: try await dataSource.dataEnd(), timeZone: timeZone)
+    guard rule.needsLastAirs else { return rule.asOf(lastAirs: []) }
+    return rule.asOf(lastAirs: read.compactMap(AsOfRule.lastAir(of:)))
   }
 
   /// Whether show `id` is among the followed.

@@ -29,7 +29,9 @@ public final class ImportInteractor: ImportInteractorInput {
     (rows, problems) = Self.rows(of: table, columns: columns)
     let source = lookup.lookupSource
     let remembered = try await journal?.recordedLookups(for: source) ?? [:]
+    let rememberedNames = try await journal?.recordedNames() ?? [:]
     var shows = ImportedShows()
+    var followed = Set(try await follows.followedShowIDs())
     var (made, reused) = (0, 0)
     var interruption: ImportInterruption?
     let groups = Self.grouped(rows)
@@ -37,21 +39,26 @@ public final class ImportInteractor: ImportInteractorInput {
       do {
         var lookedUp: (showID: Int?, name: String?)
         if let known = remembered[id] {
-          (lookedUp, reused) = ((known, nil), reused + 1)
+          (lookedUp, reused) = ((known, known.flatMap { rememberedNames[$0] }), reused + 1)
         } else {
           try Task.checkCancellation()
           let show = try await lookup.show(withExternalID: id)
           (lookedUp, made) = ((show?.id, show?.name), made + 1)
-          try await journal?.record(id, resolvedTo: lookedUp.showID, by: source)
+          try await journal?.record(id, resolvedTo: lookedUp.showID, named: lookedUp.name, by: source)
         }
         guard let showID = lookedUp.showID else {
           problems += idRows.map { ImportProblem(line: $0.line, reason: .unknownShow(id, source: source)) }
           continue
         }
         let watched = Array(Set(idRows.compactMap(\.episode))).sorted()
+        // What was there before, so that a second run of the same file says it changed nothing.
+        let isNewFollow = followed.insert(showID).inserted
+        let marked = watched.isEmpty ? [] : try await follows.watchedEpisodes(ofShow: showID)
         try await follows.follow([showID])
         if !watched.isEmpty { try await follows.markWatched(watched, ofShow: showID) }
-        shows.add(id, showID: showID, name: lookedUp.name, rows: idRows.count, watched: watched)
+        shows.add(
+          id, showID: showID, name: lookedUp.name, rows: idRows.count, watched: watched,
+          new: ImportedShows.New(follow: isNewFollow, watched: watched.filter { !marked.contains($0) }))
       } catch let error as ShowDataError {
         let pending = groups[index...]
         interruption = ImportInterruption(

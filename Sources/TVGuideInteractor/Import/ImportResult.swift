@@ -19,6 +19,12 @@ public struct ImportResult: Hashable, Sendable {
   /// Why the import stopped before its end; `nil` when it went through the whole file.
   public var interruption: ImportInterruption?
 
+  /// Whether the import changed nothing: every show it found was followed and every episode
+  /// marked already, as when the same file is imported again.
+  public var isNothingNew: Bool {
+    shows.allSatisfy { !$0.isNewlyFollowed && $0.newlyWatchedCount == 0 }
+  }
+
   /// Creates the result.
   public init(
     layout: ImportLayout, rowCount: Int, shows: [ImportedShow], problems: [ImportProblem], lookupsMade: Int,

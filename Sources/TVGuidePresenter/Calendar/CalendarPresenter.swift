@@ -12,13 +12,16 @@ public final class CalendarPresenter {
   private let writer: ICalendarWriter
   private let errors: ErrorMessageFormatter
   private let problems: FollowedShowProblemsFormatter
+  private let asOfNotices: AsOfNoticeFormatter
 
   /// `now` stamps the events (`DTSTAMP`); `settings` names what a hint points to; words from
-  /// data, in the calendar's text and in an error, go through `sanitizer`, the view's rule.
+  /// data, in the calendar's text and in an error, go through `sanitizer`, the view's rule;
+  /// days are told in `timeZone`.
   public init(
     interactor: any CalendarInteractorInput, now: @escaping @Sendable () -> Date = Date.init,
-    settings: SettingNames = .plain, sanitizer: any TextSanitizing
+    settings: SettingNames = .plain, sanitizer: any TextSanitizing, timeZone: TimeZone = .current
   ) {
+    asOfNotices = AsOfNoticeFormatter(settings: settings, timeZone: timeZone)
     self.interactor = interactor
     self.now = now
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
@@ -45,6 +48,8 @@ public final class CalendarPresenter {
     let (count, shows) = (coming.episodes.count, coming.followedShowCount)
     let episodes = count == 1 ? "1 episode" : "\(count) episodes"
     let followed = shows == 1 ? "1 followed show" : "\(shows) followed shows"
-    return "\(episodes) of \(followed) in the next \(coming.days == 1 ? "day" : "\(coming.days) days")."
+    let window = coming.days == 1 ? "day" : "\(coming.days) days"
+    let summary = "\(episodes) of \(followed) in the next \(window)."
+    return [summary, asOfNotices.notice(for: coming.asOf)].compactMap { $0 }.joined(separator: " ")
   }
 }

@@ -1,8 +1,14 @@
 /// What `--json` prints for `following`, `next`, `follow`, `unfollow`, `watched` and
 /// `unwatched`. Its keys are its properties' names; absent values are `null`.
 public struct FollowingDocument: Encodable, Equatable, Sendable {
+  /// The day a list is measured from, `2013-09-28`, when it is not now (`--as-of`, or inside
+  /// the bundled catalog, whose data ends before today); `null` otherwise.
+  public var asOf: String?
   /// The shows a command followed or unfollowed, or whose episodes it marked; `null` for a list.
   public var changed: [ShowNameDocument]?
+  /// The last day of a snapshot source's data (the bundled catalog), for a list; `null` for a
+  /// current source.
+  public var dataEnd: String?
   /// The episodes a `watched` or `unwatched` command marked, as `S01E05`; `null` otherwise.
   public var episodes: [String]?
   /// The followed shows, for `following` and `next`; `null` for a command that changed something.

@@ -14,6 +14,7 @@ public final class FollowingPresenter {
   private let mapper: FollowingViewModelMapper
   private let errors: ErrorMessageFormatter
   private let problems: FollowedShowProblemsFormatter
+  private let asOfNotices: AsOfNoticeFormatter
   private var shown: [FollowedShow] = []
   private var loadTask: Task<Void, Never>?
 
@@ -28,6 +29,7 @@ public final class FollowingPresenter {
     mapper = FollowingViewModelMapper(sanitizer: sanitizer, timeZone: timeZone)
     errors = ErrorMessageFormatter(settings: settings, sanitizer: sanitizer)
     problems = FollowedShowProblemsFormatter(errors: errors, sanitizer: sanitizer)
+    asOfNotices = AsOfNoticeFormatter(settings: settings, timeZone: timeZone)
   }
 
   /// `following`: the followed shows in the order followed, with their next episode.
@@ -47,11 +49,12 @@ public final class FollowingPresenter {
       let shows = followed.shows
       guard !Task.isCancelled else { return nil }
       self.shown = soonestFirst ? FollowingViewModelMapper.soonestFirst(shows) : shows
-      var viewModel = self.mapper.viewModel(for: shows, soonestFirst: soonestFirst)
+      var viewModel = self.mapper.viewModel(for: shows, soonestFirst: soonestFirst, asOf: followed.asOf)
+      viewModel.notice = shows.isEmpty ? nil : self.asOfNotices.notice(for: followed.asOf)
       viewModel.warning = self.problems.warning(for: followed.problems)
       viewModel.leftOutShowIDs = followed.problems.leftOut.map(\.id)
       if self.buildsDocument {
-        viewModel.document = self.mapper.document(for: shows, soonestFirst: soonestFirst)
+        viewModel.document = self.mapper.document(for: shows, soonestFirst: soonestFirst, asOf: followed.asOf)
       }
       return viewModel
     }

@@ -4,7 +4,7 @@ public struct FollowingRow: Equatable, Sendable {
   public var showID: Int
   /// The show's name.
   public var name: String
-  /// When its next episode airs in the local time zone, `no date yet` or `ended`.
+  /// The local day its next episode airs, `14 Apr 2019`, else `no date yet` or `ended`.
   public var when: String
   /// The next episode's code and title, e.g. `S02E05 Fly`; empty when there is none.
   public var episode: String

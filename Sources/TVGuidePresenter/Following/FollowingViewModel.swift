@@ -5,6 +5,19 @@ public struct FollowingViewModel: Equatable, Sendable {
   public var headline: String
   /// The followed shows; empty for a command that changed something.
   public var rows: [FollowingRow]
+  /// Whether this is `next`'s agenda (``agenda`` and ``notListed``) rather than a list of shows.
+  public var isAgenda = false
+  /// `next` only: the heading a screen gives the shows the agenda leaves out (``rows`` past the
+  /// agenda's entries), to keep each within reach: `No date yet, or ended`.
+  public var undatedHeading = ""
+  /// `next` only: the dated episodes grouped by day, soonest first; empty for the other lists.
+  public var agenda: [AgendaDay] = []
+  /// `next` only: what the agenda leaves out, `Not listed: 2 shows with no date yet, 1 ended.`;
+  /// `nil` when it leaves out nothing.
+  public var notListed: String?
+  /// One line on the moment the list is measured from when it is not now on current data (a
+  /// day asked for, or inside the bundled catalog, whose data ends before today).
+  public var notice: String?
   /// One line on what could not be listed as asked (a show left out, saved copies shown, the
   /// changes not checked); `nil` when the list is whole and current.
   public var warning: String?

@@ -6,17 +6,22 @@ import TVGuideInteractor
 package struct FollowingViewModelMapper: Sendable {
   private let sanitizer: any TextSanitizing
   private let times: AirTimeFormatter
+  private let local: LocalTimeFormatter
   private let codes = EpisodeCodeFormatter()
+  private let dates = CalendarDateFormatter()
 
   /// Text from data goes through `sanitizer`, the view's rule; times are written in `timeZone`.
   package init(sanitizer: any TextSanitizing, timeZone: TimeZone) {
     self.sanitizer = sanitizer
     times = AirTimeFormatter(timeZone: timeZone)
+    local = LocalTimeFormatter(timeZone: timeZone)
   }
 
   /// `following`: in the order followed. `next`: soonest first, then shows with no date yet,
   /// then ended ones.
-  package func viewModel(for shows: [FollowedShow], soonestFirst: Bool) -> FollowingViewModel {
+  package func viewModel(for shows: [FollowedShow], soonestFirst: Bool, asOf: AsOf? = nil)
+    -> FollowingViewModel
+  {
     let ordered = soonestFirst ? Self.soonestFirst(shows) : shows
     let headline =
       shows.isEmpty
@@ -24,7 +29,50 @@ package struct FollowingViewModelMapper: Sendable {
       : soonestFirst
         ? "The next episodes of the \(counted(shows.count)) you follow:"
         : "You follow \(counted(shows.count)):"
-    return FollowingViewModel(headline: headline, rows: ordered.map(row(for:)))
+    var viewModel = FollowingViewModel(headline: headline, rows: ordered.map(row(for:)))
+    if soonestFirst {
+      (viewModel.agenda, viewModel.notListed) = agenda(of: ordered, asOf: asOf)
+      viewModel.isAgenda = true
+      viewModel.undatedHeading = "No date yet, or ended"
+    }
+    return viewModel
+  }
+
+  /// `next`'s agenda as of `asOf`: the dated episodes grouped by local day, `Today` and
+  /// `Tomorrow` named when the list is measured from now; and what it leaves out, counted.
+  package func agenda(of shows: [FollowedShow], asOf: AsOf? = nil) -> ([AgendaDay], String?) {
+    var days: [AgendaDay] = []
+    var lastDay: CalendarDate?
+    var (undated, ended) = (0, 0)
+    for followed in Self.soonestFirst(shows) {
+      guard case .airs(let episode, let date) = followed.next, let day = local.day(of: date) else {
+        if case .ended = followed.next { ended += 1 } else { undated += 1 }
+        continue
+      }
+      if day != lastDay {
+        days.append(AgendaDay(title: dayTitle(day, asOf: asOf), entries: []))
+        lastDay = day
+      }
+      days[days.count - 1].entries.append(
+        AgendaEntry(
+          showID: followed.show.id, time: local.time(of: date), show: name(followed.show.name),
+          code: codes.code(for: episode), title: episode.name.map(sanitizer.singleLine) ?? "",
+          unwatched: followed.unwatchedCount.map { "\($0) unwatched" } ?? ""))
+    }
+    let counts = [
+      undated == 0 ? nil : "\(counted(undated)) with no date yet",
+      ended == 0 ? nil : "\(ended) ended",
+    ].compactMap { $0 }
+    return (days, counts.isEmpty ? nil : "Not listed: \(counts.joined(separator: ", ")).")
+  }
+
+  /// `Today · Sun 14 Apr 2019` and `Tomorrow · …` when measured from now, else the day alone.
+  private func dayTitle(_ day: CalendarDate, asOf: AsOf?) -> String {
+    let heading = local.dayHeading(day)
+    guard let asOf, asOf.reason == .now, let today = local.day(of: asOf.date) else { return heading }
+    if day == today { return "Today · \(heading)" }
+    let tomorrow = local.day(of: asOf.date.addingTimeInterval(86_400))
+    return day == tomorrow ? "Tomorrow · \(heading)" : heading
   }
 
   package static func soonestFirst(_ shows: [FollowedShow]) -> [FollowedShow] {
@@ -47,7 +95,7 @@ package struct FollowingViewModelMapper: Sendable {
   private func row(for followed: FollowedShow) -> FollowingRow {
     let (when, episode): (String, Episode?) =
       switch followed.next {
-      case .airs(let episode, let date): (times.text(for: date), episode)
+      case .airs(let episode, let date): (local.day(of: date).map(dates.text(for:)) ?? "", episode)
       case .noDateYet(let episode): ("no date yet", episode)
       case .ended: ("ended", nil)
       }
@@ -92,9 +140,13 @@ package struct FollowingViewModelMapper: Sendable {
 
   // MARK: --json
 
-  package func document(for shows: [FollowedShow], soonestFirst: Bool) -> FollowingDocument {
+  package func document(for shows: [FollowedShow], soonestFirst: Bool, asOf: AsOf? = nil) -> FollowingDocument
+  {
     let ordered = soonestFirst ? Self.soonestFirst(shows) : shows
-    return FollowingDocument(shows: ordered.map(document(for:)))
+    var document = FollowingDocument(shows: ordered.map(document(for:)))
+    if let asOf, asOf.reason != .now { document.asOf = local.day(of: asOf.date)?.description }
+    document.dataEnd = asOf?.dataEnd?.description
+    return document
   }
 
   private func document(for followed: FollowedShow) -> FollowedShowDocument {

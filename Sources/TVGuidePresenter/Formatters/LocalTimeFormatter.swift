@@ -32,6 +32,15 @@ package struct LocalTimeFormatter: Sendable {
     return "\(CalendarDateFormatter().text(for: local)) \(time(of: instant))"
   }
 
+  /// `Sun 14 Apr 2019`: the day with its weekday, for a day's heading.
+  package func dayHeading(_ day: CalendarDate) -> String {
+    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))
+    let weekday = date.map { calendar.component(.weekday, from: $0) } ?? 0
+    let name = weekdays.indices.contains(weekday - 1) ? weekdays[weekday - 1] + " " : ""
+    return name + CalendarDateFormatter().text(for: day)
+  }
+
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }

@@ -12,8 +12,12 @@ public struct ImportDocument: Encodable, Equatable, Sendable {
   public struct Show: Encodable, Equatable, Sendable {
     /// The id the export named it by, e.g. `thetvdb:81189`.
     public var externalID: String
-    /// TVMaze's name; `null` when the lookup came from an earlier run.
+    /// TVMaze's name; `null` when the source gave none.
     public var name: String?
+    /// Whether this import followed it (`false`: it was followed already).
+    public var newlyFollowed: Bool
+    /// How many of its episodes this import marked that were not marked before.
+    public var newlyWatched: Int
     /// How many rows named it.
     public var rows: Int
     /// TVMaze's id.
@@ -38,6 +42,8 @@ public struct ImportDocument: Encodable, Equatable, Sendable {
   public var lookupsMade: Int
   /// Lookups taken from an earlier run of the same file.
   public var lookupsRemembered: Int
+  /// Whether the import changed nothing (the same file imported again).
+  public var nothingNew: Bool
   /// The rows not applied.
   public var problems: [Problem]
   /// The rows after the header.

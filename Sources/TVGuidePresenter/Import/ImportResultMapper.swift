@@ -19,10 +19,8 @@ package struct ImportResultMapper: Sendable {
   }
 
   package func viewModel(for result: ImportResult) -> ImportViewModel {
-    let watched = result.shows.reduce(0) { $0 + $1.watchedCount }
     let read = "Read a \(layoutName(result.layout)) export of \(counted(result.rowCount, "row"))"
-    let done =
-      "followed \(counted(result.shows.count, "show")) and marked \(counted(watched, "episode")) watched"
+    let done = changes(of: result)
     let left = result.problems.isEmpty ? "" : "; \(counted(result.problems.count, "row")) not applied"
     let headline =
       if let stop = result.interruption {
@@ -34,8 +32,9 @@ package struct ImportResultMapper: Sendable {
     let shows = result.shows.map { show in
       let name =
         sanitizer.printable(show.name).map { "\($0) (TVMaze \(show.showID))" } ?? "TVMaze show \(show.showID)"
+      let nothingNew = !show.isNewlyFollowed && show.newlyWatchedCount == 0 ? "; nothing new" : ""
       return "\(name), from \(sanitizer.singleLine(show.externalID.description)): "
-        + "\(counted(show.rowCount, "row")), \(counted(show.watchedCount, "episode")) watched"
+        + "\(counted(show.rowCount, "row")), \(counted(show.watchedCount, "episode")) watched\(nothingNew)"
     }
     var viewModel = ImportViewModel(
       headline: headline, shows: shows,
@@ -48,6 +47,23 @@ package struct ImportResultMapper: Sendable {
       viewModel.stopped = stoppedSentence(stop)
     }
     return viewModel
+  }
+
+  /// `followed 3 shows and marked 4 episodes watched`, with what was there already in
+  /// brackets; `nothing new: …` when the file had been imported before.
+  private func changes(of result: ImportResult) -> String {
+    let watched = result.shows.reduce(0) { $0 + $1.watchedCount }
+    let newShows = result.shows.count { $0.isNewlyFollowed }
+    let newWatched = result.shows.reduce(0) { $0 + $1.newlyWatchedCount }
+    if !result.shows.isEmpty, result.isNothingNew {
+      let marks = watched == 0 ? "" : " and their \(counted(watched, "episode")) marked watched"
+      let shows = result.shows.count == 1 ? "the show was" : "the \(result.shows.count) shows were"
+      return "nothing new: \(shows) followed already\(marks)"
+    }
+    let (oldShows, oldWatched) = (result.shows.count - newShows, watched - newWatched)
+    return "followed \(counted(newShows, "show"))\(oldShows == 0 ? "" : " (\(oldShows) followed already)")"
+      + " and marked \(counted(newWatched, "episode")) watched"
+      + (oldWatched == 0 ? "" : " (\(oldWatched) marked already)")
   }
 
   /// `TheTVDB id 121361, IMDb id tt0944947 and 3 more.`
@@ -73,13 +89,13 @@ package struct ImportResultMapper: Sendable {
   package func document(for result: ImportResult) -> ImportDocument {
     ImportDocument(
       layout: result.layout.rawValue, lookupsMade: result.lookupsMade,
-      lookupsRemembered: result.lookupsRemembered,
+      lookupsRemembered: result.lookupsRemembered, nothingNew: result.isNothingNew,
       problems: result.problems.map { .init(line: $0.line, reason: reason($0.reason)) },
       rows: result.rowCount,
       shows: result.shows.map {
         .init(
-          externalID: $0.externalID.token, name: $0.name, rows: $0.rowCount, showID: $0.showID,
-          watched: $0.watchedCount)
+          externalID: $0.externalID.token, name: $0.name, newlyFollowed: $0.isNewlyFollowed,
+          newlyWatched: $0.newlyWatchedCount, rows: $0.rowCount, showID: $0.showID, watched: $0.watchedCount)
       },
       source: result.source.rawValue,
       stopped: result.interruption.map {

@@ -15,6 +15,8 @@ public struct SettingNames: Sendable, Equatable {
   public var dataFolder: String?
   /// What names the day of a schedule, such as `--date`.
   public var day: String?
+  /// What names the day a list of what comes next is measured from, such as `--as-of`.
+  public var asOf: String?
   /// The number a front end gives the index's first page: TVMaze's own 0 where the pages are
   /// TVMaze's (the CLI's `--page`), 1 where pages are counted as people count them (the web view).
   public var firstPageNumber: Int
@@ -23,8 +25,9 @@ public struct SettingNames: Sendable, Equatable {
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
     clearCache: String? = nil, day: String? = nil, dataFolder: String? = nil,
-    firstPageNumber: Int = 0
+    asOf: String? = nil, firstPageNumber: Int = 0
   ) {
+    self.asOf = asOf
     self.liveSource = liveSource
     self.apiAddress = apiAddress
     self.cacheFolder = cacheFolder

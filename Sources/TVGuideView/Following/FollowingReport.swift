@@ -34,15 +34,31 @@ public final class FollowingReport: FollowingViewInput {
     }
   }
 
+  /// The headline and the as-of line, then `next`'s agenda or the other lists' table.
   private func lines(for viewModel: FollowingViewModel, width: Int) -> [TextLine] {
-    let headline = TextLabel(text: viewModel.headline, numberOfLines: 0).render(width: width, height: nil)
-    guard !viewModel.rows.isEmpty else { return headline }
-    let dataSource = FollowingTableDataSource()
-    dataSource.rows = viewModel.rows
-    dataSource.layout.showsID = true
+    let head = [viewModel.headline, viewModel.notice].compactMap { $0 }.flatMap {
+      TextLabel(text: $0, numberOfLines: 0).render(width: width, height: nil)
+    }
     let table = TextTableView()
+    if viewModel.isAgenda {
+      let dataSource = AgendaTableDataSource()
+      dataSource.layout.showsID = true
+      dataSource.days = viewModel.agenda
+      table.dataSource = dataSource
+      table.sectionSpacing = 1
+      table.reloadData()
+      let notListed = viewModel.notListed.map {
+        TextLabel(text: $0, style: .dim, numberOfLines: 0).render(width: width, height: nil)
+      }
+      return head + (viewModel.agenda.isEmpty ? [] : table.render(width: width, height: nil))
+        + (notListed ?? [])
+    }
+    guard !viewModel.rows.isEmpty else { return head }
+    let dataSource = FollowingTableDataSource()
+    dataSource.layout.showsID = true
+    dataSource.rows = viewModel.rows
     table.dataSource = dataSource
     table.reloadData()
-    return headline + table.render(width: width, height: nil)
+    return head + table.render(width: width, height: nil)
   }
 }

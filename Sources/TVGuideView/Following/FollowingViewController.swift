@@ -1,8 +1,8 @@
 import TVGuidePresenter
 import TextUIKit
 
-/// The following screen: the next episode of every followed show, soonest first. Enter opens
-/// a show, `f` stops following it.
+/// The following screen: the agenda of the followed shows' next episodes by day, then the
+/// shows with no date. Enter opens a show, `f` stops following it.
 @MainActor
 public final class FollowingViewController: TextViewController {
   /// Strong: this screen owns its presenter, which holds the screen weakly.
@@ -11,6 +11,8 @@ public final class FollowingViewController: TextViewController {
   private let headline = TextLabel()
   /// What the list could not give as asked (a show left out); hidden when it gave everything.
   private let warning = TextLabel()
+  /// From when the list is measured, when it is not now (inside the bundled catalog).
+  private let notice = TextLabel(style: .dim)
   private let tableView = TextTableView()
   private let dataSource = FollowingTableDataSource()
   private let rowLineCache: TextRowLineCache?
@@ -23,7 +25,7 @@ public final class FollowingViewController: TextViewController {
   }
 
   public override func loadView() {
-    setView(TextStackView(arrangedSubviews: [headline, warning, tableView], spacing: 1))
+    setView(TextStackView(arrangedSubviews: [headline, notice, warning, tableView], spacing: 1))
   }
 
   public override func viewDidLoad() {
@@ -31,6 +33,8 @@ public final class FollowingViewController: TextViewController {
     title = "Following"
     warning.style = .warning
     warning.isHidden = true
+    notice.isHidden = true
+    tableView.sectionSpacing = 1
     tableView.dataSource = dataSource
     tableView.delegate = self
     tableView.showsRowNumbers = true
@@ -66,8 +70,8 @@ public final class FollowingViewController: TextViewController {
 
   /// The row with on-screen number `number` (line mode), else the selected one.
   private func row(numbered number: Int?) -> Int? {
-    guard let number else { return tableView.selectedIndexPath?.row }
-    return tableView.indexPath(forRowNumber: number)?.row
+    guard let number else { return tableView.selectedIndexPath.map(dataSource.rowIndex(at:)) }
+    return tableView.indexPath(forRowNumber: number).map(dataSource.rowIndex(at:))
   }
 }
 
@@ -76,7 +80,7 @@ public final class FollowingViewController: TextViewController {
 extension FollowingViewController: TextTableViewDelegate {
   /// Tells the presenter which row was opened.
   public func tableView(_ tableView: TextTableView, didSelectRowAt indexPath: TextIndexPath) {
-    output?.didSelectRow(at: indexPath.row)
+    output?.didSelectRow(at: dataSource.rowIndex(at: indexPath))
   }
 }
 
@@ -96,6 +100,10 @@ extension FollowingViewController: FollowingViewInput {
     headline.style = []
     warning.text = viewModel.warning ?? ""
     warning.isHidden = viewModel.warning == nil
+    notice.text = viewModel.notice ?? ""
+    notice.isHidden = viewModel.notice == nil
+    dataSource.undatedHeading = viewModel.isAgenda ? viewModel.undatedHeading : nil
+    dataSource.days = viewModel.agenda
     dataSource.rows = viewModel.rows
     tableView.reloadData()
     if let first = tableView.indexPath(forRowNumber: 1) { tableView.selectRow(at: first) }
@@ -112,6 +120,7 @@ extension FollowingViewController: FollowingViewInput {
   private func show(message: String, style: TextStyle) {
     tableView.isHidden = true
     warning.isHidden = true
+    notice.isHidden = true
     headline.text = message
     headline.style = style
     setNeedsDisplay()

@@ -61,6 +61,23 @@ public final class ShowDetailViewController: TextViewController {
     return true
   }
 
+  /// Says which part of `follow N` or `watched SxxEyy` this screen cannot do: it follows the
+  /// show on screen, and marks its episodes by their codes.
+  public override func refusal(of action: TextControlAction) -> String? {
+    switch action {
+    case .toggleFollow(.some):
+      return "a show's screen follows the show on screen: type follow alone."
+    case .toggleWatched(let code?):
+      let typed = LineCommand.echo(code.uppercased())
+      guard code.wholeMatch(of: /[Ss][0-9]{1,4}[Ee][0-9]{1,4}/) != nil else {
+        return "name the episode by its code, as in watched S01E05, not \(typed)."
+      }
+      return "\(title ?? "this show") has no episode \(typed)."
+    default:
+      return super.refusal(of: action)
+    }
+  }
+
   /// The row of the episode whose code is `code` (`s01e05` as typed), if the table has it.
   private func indexPath(ofEpisode code: String) -> TextIndexPath? {
     let wanted = code.uppercased()

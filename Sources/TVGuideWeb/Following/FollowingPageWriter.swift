@@ -1,8 +1,9 @@
 import Plot
 import TVGuidePresenter
 
-/// Writes the followed shows as HTML: the presenter's headline, then a table of the shows
-/// with their next episode, how many are left to watch, and an Unfollow button each.
+/// Writes the followed shows as HTML: the presenter's headline, then, on `/following`, a table
+/// of the shows with their next episode, how many are left to watch, and an Unfollow button
+/// each; on `/next`, the agenda: the coming episodes under their days.
 struct FollowingPageWriter {
   let list: FollowingList
   let token: WebFormToken
@@ -36,18 +37,48 @@ struct FollowingPageWriter {
     .group(
       .h1(.safeText(list.title)),
       .p(.class("status"), .safeAttribute("role", "status"), .safeText(viewModel.headline)),
+      .unwrap(viewModel.notice) { .p(.class("notice"), .safeText($0)) },
       .unwrap(viewModel.warning) { .p(.class("warning"), .safeText($0)) },
       leftOut(viewModel.leftOutShowIDs),
-      viewModel.rows.isEmpty
-        ? .empty
-        : .table(
-          .class("following"),
-          .tr(
-            .th(.safeText("Show")), .th(.safeText("Next")), .th(.safeText("Episode")),
-            .th(.safeText("To watch")), .th(.span(.class("visually-hidden"), .safeText("Unfollow")))),
-          .group(viewModel.rows.map(row))
-        )
+      list == .next ? agenda(viewModel) : table(viewModel)
     )
+  }
+
+  /// `/next`: a heading per day and its episodes, then what the agenda leaves out.
+  private func agenda(_ viewModel: FollowingViewModel) -> Node<HTML.BodyContext> {
+    .group(
+      .group(
+        viewModel.agenda.map { day in
+          .section(
+            .class("agenda-day"),
+            .h2(.safeText(day.title)),
+            .ul(.class("agenda"), .group(day.entries.map(entry)))
+          )
+        }),
+      .unwrap(viewModel.notListed) { .p(.class("not-listed"), .safeText($0)) }
+    )
+  }
+
+  private func entry(_ entry: AgendaEntry) -> Node<HTML.ListContext> {
+    .li(
+      .span(.class("time"), .safeText(entry.time)), .safeText(" "),
+      .a(.safeAttribute("href", router.address(of: .show(id: entry.showID))), .safeText(entry.show)),
+      .safeText(" "), .span(.class("code"), .safeText(entry.code)),
+      .if(!entry.title.isEmpty, .group(.safeText(" "), .span(.class("title"), .safeText(entry.title))))
+    )
+  }
+
+  /// `/following`: a row per show.
+  private func table(_ viewModel: FollowingViewModel) -> Node<HTML.BodyContext> {
+    viewModel.rows.isEmpty
+      ? .empty
+      : .table(
+        .class("following"),
+        .tr(
+          .th(.safeText("Show")), .th(.safeText("Next")), .th(.safeText("Episode")),
+          .th(.safeText("To watch")), .th(.span(.class("visually-hidden"), .safeText("Unfollow")))),
+        .group(viewModel.rows.map(row))
+      )
   }
 
   /// The shows left out of the table, each with an Unfollow button: on the web there is no

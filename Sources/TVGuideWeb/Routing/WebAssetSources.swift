@@ -75,9 +75,11 @@ enum WebAssetSources {
     table.following td, table.following th { text-align: left; padding: .35rem .75rem .35rem 0;
       border-bottom: 1px solid var(--line); }
     form.day { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin: 1rem 0; }
-    section.slot h2 { font-size: 1.1rem; margin: 1.25rem 0 .25rem; }
-    ul.schedule { list-style: none; padding: 0; margin: 0; }
-    ul.schedule li { padding: .3rem 0; border-bottom: 1px solid var(--line); }
+    section.slot h2, section.agenda-day h2 { font-size: 1.1rem; margin: 1.25rem 0 .25rem; }
+    ul.schedule, ul.agenda { list-style: none; padding: 0; margin: 0; }
+    ul.schedule li, ul.agenda li { padding: .3rem 0; border-bottom: 1px solid var(--line); }
+    ul.agenda .time { font-variant-numeric: tabular-nums; }
+    ul.agenda .code, .not-listed, .notice { color: var(--muted); }
     ul.schedule li.followed .mark { color: var(--mark); }
     footer { margin: 2rem 0; padding-top: .75rem; border-top: 1px solid var(--line); font-size: .875rem;
       color: var(--muted); }

@@ -89,6 +89,21 @@ open class TextViewController {
     return true
   }
 
+  /// Why this screen did not do `action`, a command it may have but could not do as asked, in
+  /// a few words that line mode prints after the command (`follow 999: there is no row 999 on
+  /// this screen.`); `nil` when the screen simply lacks the command, and line mode's help says
+  /// which it has. The default covers a row number no row has and episodes on a screen
+  /// without any; override to say more.
+  open func refusal(of action: TextControlAction) -> String? {
+    switch action {
+    case .toggleFollow(let number?) where keyboardTableView?.indexPath(forRowNumber: number) == nil:
+      "there is no row \(number) on this screen."
+    case .toggleFollow(nil): "there is no show on this screen to follow; name a row, as in follow 3."
+    case .toggleWatched: "open a show first: this marks an episode of the show on screen."
+    default: nil
+    }
+  }
+
   private func handleTableAction(_ action: TextControlAction) -> Bool? {
     guard let table = keyboardTableView else { return nil }
     switch action {

@@ -6,10 +6,18 @@ package enum LineCommand: Equatable, Sendable {
   case help
   /// A line that is not a command; the help line is printed and input goes on.
   case unknown(String)
+  /// A command whose arguments are wrong: the one line that says so, naming the command.
+  case invalid(String)
 
   package static let helpText =
     "Commands: /TEXT search (/ alone clears), a row number opens it, following, follow [N], "
     + "watched S01E05, back, more, retry, quit."
+
+  /// Every word that starts a command, for a help text to be checked against.
+  package static let words = [
+    "status", "follow", "unfollow", "watched", "unwatched", "back", "more", "retry", "cast", "following",
+    "quit", "help",
+  ]
 
   package init(line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -27,6 +35,10 @@ package enum LineCommand: Equatable, Sendable {
     }
     if let action = Self.rowAction(in: trimmed) {
       self = .action(action)
+      return
+    }
+    if let problem = Self.argumentProblem(in: trimmed) {
+      self = .invalid("\(Self.echo(trimmed)): \(problem)")
       return
     }
     switch trimmed.lowercased() {
@@ -55,6 +67,23 @@ package enum LineCommand: Equatable, Sendable {
     default:
       return nil
     }
+  }
+
+  /// What is wrong with the arguments of a `follow` or `watched` line that ``rowAction(in:)``
+  /// could not read; `nil` for a line that is not one of them.
+  private static func argumentProblem(in line: String) -> String? {
+    switch line.split(separator: " ").first?.lowercased() {
+    case "follow", "unfollow": "name a row by its number, as in follow 3, or nothing for the show on screen."
+    case "watched", "unwatched": "name one episode of the show on screen, as in watched S01E05."
+    default: nil
+    }
+  }
+
+  /// `line` as line mode repeats it before saying what is wrong: one line, with no control or
+  /// escape characters, and at most 40 characters of it.
+  package static func echo(_ line: String) -> String {
+    let clean = TerminalTextSanitizer(mode: .singleLine).sanitize(line).trimmingCharacters(in: .whitespaces)
+    return clean.count > 40 ? clean.prefix(39) + "…" : clean
   }
 
   /// The rest of `line` after the word `command` and a space, e.g. `to be determined` in

@@ -39,7 +39,14 @@ extension TextApplication {
       case .action(.quit):
         return
       case .action(let action):
-        let handled = navigationController.topViewController?.handle(action) ?? false
+        let top = navigationController.topViewController
+        let handled = top?.handle(action) ?? false
+        if !handled, let refusal = top?.refusal(of: action) {
+          output.write(
+            Self.wrapped(
+              "\(LineCommand.echo(line.trimmingCharacters(in: .whitespaces))): \(refusal)", toWidth: width))
+          continue
+        }
         if !handled, LineCommand.needsItsScreen(action) {
           output.write(Self.wrapped(lineModeHelp, toWidth: width))
           continue
@@ -53,6 +60,8 @@ extension TextApplication {
         output.write("\n" + screen)
       case .help, .unknown:
         output.write(Self.wrapped(lineModeHelp, toWidth: width))
+      case .invalid(let message):
+        output.write(Self.wrapped(message, toWidth: width))
       }
     }
   }

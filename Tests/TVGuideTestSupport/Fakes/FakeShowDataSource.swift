@@ -23,6 +23,8 @@ public actor FakeShowDataSource: ShowDataSource {
   public var origin: DataOrigin
   /// What `showIDsWithEpisodesHeld()` answers: `nil`, a source that can get any show's.
   public var showIDsWithEpisodesHeld: Set<Int>?
+  /// What `dataEnd()` answers: `nil`, a current source; a day, a snapshot that ends then.
+  public var lastDayOfData: CalendarDate?
   public private(set) var requests: [String] = []
   private var failures: [Request: ShowDataError] = [:]
   private var saveFailures: [Request: ShowDataError] = [:]
@@ -98,6 +100,15 @@ public actor FakeShowDataSource: ShowDataSource {
 
   public func holdEpisodes(ofShows ids: Set<Int>?) {
     showIDsWithEpisodesHeld = ids
+  }
+
+  public func dataEnd() async throws -> CalendarDate? {
+    lastDayOfData
+  }
+
+  /// Makes the source a snapshot whose data ends on `day` (`nil`: a current source).
+  public func endData(on day: CalendarDate?) {
+    lastDayOfData = day
   }
 
   public func episodes(ofShow id: Int) async throws -> Fetched<[EpisodeDTO]> {

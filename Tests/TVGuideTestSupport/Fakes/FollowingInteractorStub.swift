@@ -6,6 +6,8 @@ public final class FollowingInteractorStub: FollowingInteractorInput, @unchecked
   public var shows: Result<[FollowedShow], ShowDataError>
   /// What the list could not give as asked, handed out with the shows.
   public var problems = FollowedShowProblems()
+  /// The moment the list says it is measured from.
+  public var asOf = AsOf(date: .distantPast, reason: .now)
   public private(set) var unfollowed: [[Int]] = []
 
   public init(shows: Result<[FollowedShow], ShowDataError> = .success([])) {
@@ -13,7 +15,7 @@ public final class FollowingInteractorStub: FollowingInteractorInput, @unchecked
   }
 
   public func followedShows() async throws -> FollowedShows {
-    FollowedShows(shows: try shows.get(), problems: problems)
+    FollowedShows(shows: try shows.get(), problems: problems, asOf: asOf)
   }
 
   public func isFollowed(_ id: Int) async throws -> Bool {

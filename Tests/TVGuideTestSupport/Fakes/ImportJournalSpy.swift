@@ -20,7 +20,17 @@ public actor ImportJournalSpy: ImportLookupJournaling {
     return lookups
   }
 
-  public func record(_ id: ExternalShowID, resolvedTo showID: Int?, by source: ShowLookupSource) {
+  /// The names written down, by TVMaze id.
+  public private(set) var names: [Int: String] = [:]
+
+  public func record(
+    _ id: ExternalShowID, resolvedTo showID: Int?, named name: String?, by source: ShowLookupSource
+  ) {
     entries.append((id, showID, source))
+    if let showID, let name { names[showID] = name }
+  }
+
+  public func recordedNames() -> [Int: String] {
+    names
   }
 }
