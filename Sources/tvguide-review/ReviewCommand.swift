@@ -44,6 +44,9 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: "Fail (exit 1) on warnings, and on baseline entries that match nothing, too.")
   var strict = false
 
+  @Flag(help: "Show the findings of medium confidence too; by default only those of high confidence.")
+  var all = false
+
   @Flag(help: "List the rules and exit.")
   var listRules = false
 
@@ -139,7 +142,7 @@ struct ReviewCommand: ParsableCommand {
         throw ReviewError.invalidBaseline(path: baseline, reason: ReviewConfiguration.sentence(error))
       }
     }
-    return report
+    return report.showing(atLeast: all ? .medium : .high)
   }
 
   private func write(_ baseline: Baseline, to path: String) throws {

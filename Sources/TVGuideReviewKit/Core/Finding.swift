@@ -14,10 +14,15 @@ package struct Finding: Sendable, Hashable {
   package var construct: String
   /// The migration's review comments the finding mechanises (`S2-R3`), from `Stages/REVIEWS.md`.
   package var reviewComments: [String]
+  /// How sure the review is; the default output shows only `high`.
+  package var confidence: Confidence
+  /// The other places of the same problem, in source order.
+  package var related: [RelatedLocation]
 
   package init(
     file: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String,
-    declaration: String = "", construct: String = "", reviewComments: [String]? = nil
+    declaration: String = "", construct: String = "", reviewComments: [String]? = nil,
+    confidence: Confidence = .high, related: [RelatedLocation] = []
   ) {
     self.file = file
     self.line = line
@@ -28,6 +33,13 @@ package struct Finding: Sendable, Hashable {
     self.declaration = declaration
     self.construct = construct
     self.reviewComments = reviewComments ?? ReviewComments.ids(for: ruleID)
+    self.confidence = confidence
+    self.related = related
+  }
+
+  /// This finding as a place of another's problem.
+  package var asRelatedLocation: RelatedLocation {
+    RelatedLocation(file: file, line: line, column: column, message: message)
   }
 
   /// A short, stable hash of `construct` for baselines and SARIF's `partialFingerprints`.

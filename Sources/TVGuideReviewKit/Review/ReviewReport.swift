@@ -11,6 +11,8 @@ package struct ReviewReport: Sendable, Equatable {
   package var baselined: [Finding]
   /// Baseline entries that match no finding any more: the code was fixed or removed.
   package var staleBaselineEntries: [BaselineEntry]
+  /// How many findings of medium confidence were left out of `findings` (`--all` shows them).
+  package var unshownCount = 0
 
   package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],
@@ -30,13 +32,26 @@ package struct ReviewReport: Sendable, Equatable {
   package var warningCount: Int { findings.count { $0.severity == .warning } }
   package var hasErrors: Bool { errorCount > 0 }
 
-  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`.
+  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`, and how many of
+  /// medium confidence were left out.
   package var summary: String {
     let files = Self.counted(fileCount, "file")
-    guard !findings.isEmpty else { return "No findings in \(files)." }
+    let unshown =
+      unshownCount == 0
+      ? "" : " \(Self.counted(unshownCount, "finding")) of medium confidence not shown (--all shows them)."
+    guard !findings.isEmpty else { return "No findings in \(files).\(unshown)" }
     let errors = Self.counted(errorCount, "error")
     let warnings = Self.counted(warningCount, "warning")
-    return "\(errors) and \(warnings) in \(files)."
+    return "\(errors) and \(warnings) in \(files).\(unshown)"
+  }
+
+  /// The report with only the findings of `minimum` confidence or more: the default output
+  /// shows the high ones, `--all` every one.
+  package func showing(atLeast minimum: Confidence) -> ReviewReport {
+    var report = self
+    report.findings = findings.filter { $0.confidence >= minimum }
+    report.unshownCount += findings.count - report.findings.count
+    return report
   }
 
   /// The review comments the findings cite, in the order the migration made them.

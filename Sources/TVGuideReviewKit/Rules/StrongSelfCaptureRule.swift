@@ -13,23 +13,40 @@ package struct StrongSelfCaptureRule: ReviewRule {
 
   package init() {}
 
+  /// One finding per statement and holder: the closures of one subscription (`onNext`,
+  /// `onError`) kept by one dispose bag are one cycle.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     let closures = file.catalog.closures.compactMap { closure in
       guard closure.capturesSelfStrongly,
         let scope = TypeScope.enclosing(closure, in: file, context: context), scope.mayBeReference,
         let retention = ClosureRetention(closure, scope: scope, file: file, context: context)
-      else { return nil as Finding? }
-      return finding(at: closure, in: file, retention.message, comments: ["S2-R3", "S3-R4"])
+      else { return nil as FindingGroups.Member? }
+      return Self.member(
+        finding(at: closure, in: file, retention.message, comments: ["S2-R3", "S3-R4"]), at: closure,
+        holder: retention.holder)
     }
-    return closures + assignmentsToSelf(in: file, context: context)
-      + methodReferences(in: file, context: context)
+    return FindingGroups.merge(
+      closures + assignmentsToSelf(in: file, context: context) + methodReferences(in: file, context: context))
+  }
+
+  private static func member(_ finding: Finding, at node: some SyntaxProtocol, holder: String)
+    -> FindingGroups.Member
+  {
+    var statement = Syntax(node)
+    while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self),
+      !parent.is(MemberBlockItemSyntax.self)
+    {
+      statement = parent
+    }
+    return FindingGroups.Member(
+      key: "\(statement.id)#\(holder)", finding: finding, note: "another closure kept by `\(holder)`")
   }
 
   /// `.subscribe(onNext: self.show)` or `.drive(onNext: show)` kept by the object: a method
   /// passed as a closure is bound to `self`, strongly, with no capture list to weaken it. Only
   /// reactive chains: what else keeps a function it is handed is not known here.
-  private func methodReferences(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    file.catalog.calls.flatMap { call -> [Finding] in
+  private func methodReferences(in file: SourceFile, context: ReviewContext) -> [FindingGroups.Member] {
+    file.catalog.calls.flatMap { call -> [FindingGroups.Member] in
       let methods = call.arguments.compactMap { argument in
         Self.instanceMethodName(argument.expression)
       }
@@ -45,11 +62,12 @@ package struct StrongSelfCaptureRule: ReviewRule {
             $0.kind == .method && !$0.isStatic
           })
         else { return nil }
-        return finding(
-          at: argument.expression, in: file,
-          "the method `\(name)` is passed as a closure, which holds `self` strongly, and `\(holder)` keeps "
-            + "it, so each keeps the other alive; pass `{ [weak self] in self?.\(name)($0) }`",
-          comments: ["S2-R3", "S3-R4"])
+        return Self.member(
+          finding(
+            at: argument.expression, in: file,
+            "the method `\(name)` is passed as a closure, which holds `self` strongly, and `\(holder)` keeps "
+              + "it, so each keeps the other alive; pass `{ [weak self] in self?.\(name)($0) }`",
+            comments: ["S2-R3", "S3-R4"]), at: argument, holder: holder)
       }
     }
   }
@@ -71,17 +89,18 @@ package struct StrongSelfCaptureRule: ReviewRule {
 
   /// `publisher.assign(to: \.title, on: self)` kept by the object: the subscription holds
   /// `self` strongly, with no closure to write `[weak self]` in.
-  private func assignmentsToSelf(in file: SourceFile, context: ReviewContext) -> [Finding] {
+  private func assignmentsToSelf(in file: SourceFile, context: ReviewContext) -> [FindingGroups.Member] {
     file.catalog.calls.compactMap { call in
       guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign",
         call.arguments.contains(where: { $0.label?.text == "on" && $0.expression.isSelf }),
         let scope = TypeScope.enclosing(call, in: file, context: context), scope.mayBeReference,
         let holder = ClosureRetention.holder(ofSubscription: call, scope: scope, file: file, context: context)
       else { return nil }
-      return finding(
-        at: call, in: file,
-        "`assign(to:on: self)` kept by `\(holder)` holds `self` strongly, so each keeps the other "
-          + "alive; use `assign(to: &$property)` or `sink { [weak self] in … }`")
+      return Self.member(
+        finding(
+          at: call, in: file,
+          "`assign(to:on: self)` kept by `\(holder)` holds `self` strongly, so each keeps the other "
+            + "alive; use `assign(to: &$property)` or `sink { [weak self] in … }`"), at: call, holder: holder)
     }
   }
 }

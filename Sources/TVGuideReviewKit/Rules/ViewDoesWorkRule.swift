@@ -15,6 +15,8 @@ package struct ViewDoesWorkRule: ReviewRule {
 
   package init() {}
 
+  /// One finding per type and cause: the uses of one service, formatter or API in one view are
+  /// one problem, listed under its first.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
     return ViewLayerBodies.collect(in: file, context: context).flatMap { type in
@@ -22,11 +24,16 @@ package struct ViewDoesWorkRule: ReviewRule {
       let work = type.bodies.flatMap { body in
         ViewWork.all(in: body, type: type, file: file, context: context, handoff: handoff)
       }
-      return work.sorted { $0.node.position < $1.node.position }.compactMap { work in
+      let members = work.sorted { $0.node.position < $1.node.position }.compactMap { work in
         let finding = finding(at: work.node, in: file, work.message, comments: work.comments)
         // One comment per line and kind of work: `DateFormatter()` and its type say it once.
-        return seen.insert("\(finding.line):\(work.isFormatting)").inserted ? finding : nil
+        guard seen.insert("\(finding.line):\(work.isFormatting)").inserted else {
+          return nil as FindingGroups.Member?
+        }
+        return FindingGroups.Member(
+          key: "\(type.name)#\(work.isFormatting)#\(work.cause)", finding: finding, note: work.note)
       }
+      return FindingGroups.merge(members)
     }
   }
 }

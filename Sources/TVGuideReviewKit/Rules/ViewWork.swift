@@ -6,6 +6,14 @@ struct ViewWork {
   let message: String
   let isFormatting: Bool
   let comments: [String]
+  /// What the work goes through (`NetworkManager`, `DateFormatter`, `String(format:)`): the
+  /// uses of one cause in one type are one problem.
+  var cause: String
+
+  /// What this place adds when it is listed under the first use of its cause.
+  var note: String {
+    isFormatting ? "formats with \(cause) here too" : "uses \(cause) here too"
+  }
 
   /// The work in one member block of `type`.
   static func all(
@@ -69,7 +77,7 @@ struct ViewWork {
           message: "\(type.noun) reaches \(data.dataKind?.phrase ?? "data") through `\(use.quoted)` of "
             + "\(member.ownerName), which \(data.description); let an interactor do it and the presenter hand "
             + "the view what to show",
-          isFormatting: false, comments: ["S2-R5"])
+          isFormatting: false, comments: ["S2-R5"], cause: "`\(use.typeName ?? member.ownerName)`")
       }
       if type.checksFormatting, Self.isInherited(member, file: file, context: context),
         let formatting = effects.witness(of: .formats)
@@ -79,7 +87,7 @@ struct ViewWork {
           message: "\(type.noun) formats through `\(use.quoted)` of \(member.ownerName), which "
             + "\(formatting.description); move formatting to a helper the presenter uses and hand the view "
             + "ready strings",
-          isFormatting: true, comments: ["S2-R6"])
+          isFormatting: true, comments: ["S2-R6"], cause: "`\(member.ownerName).\(member.name)`")
       }
     }
     return nil
@@ -95,11 +103,12 @@ struct ViewWork {
     return owner.kind == .protocol
   }
 
-  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String]) {
+  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String], cause: String) {
     self.node = node
     self.message = message
     self.isFormatting = isFormatting
     self.comments = comments
+    self.cause = cause
   }
 
   private init(
@@ -107,6 +116,7 @@ struct ViewWork {
   ) {
     self.node = node
     isFormatting = false
+    cause = "`\(name)`"
     let noun = type.noun
     switch (handoff.usesData, handoff.handsDataToNextScreen) {
     case (false, true):
@@ -134,6 +144,7 @@ struct ViewWork {
   private init(_ node: Syntax, formatting what: String, type: ViewLayerBodies) {
     self.node = node
     isFormatting = true
+    cause = what
     message =
       "\(type.noun) formats with \(what); move formatting to a helper the presenter uses "
       + "and hand the view ready strings"

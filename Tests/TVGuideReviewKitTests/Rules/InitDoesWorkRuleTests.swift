@@ -123,7 +123,7 @@ struct InitDoesWorkRuleTests {
       }
       """
     let findings = SnippetReview.findings(rule, in: source)
-    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
     #expect(findings.allSatisfy { !$0.message.contains("viewDidLoad") }, "a view has no viewDidLoad")
     #expect(findings.first?.message.contains("let the builder connect the view to its presenter") == true)
   }

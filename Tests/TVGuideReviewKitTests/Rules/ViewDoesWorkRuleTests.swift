@@ -206,7 +206,9 @@ struct ViewDoesWorkRuleTests {
       }
       """
     let findings = SnippetReview.findings(rule, in: source)
-    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    // One service, one problem: the property and the initialiser's parameter are two places.
+    #expect(findings.count == 1)
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
     #expect(
       findings.allSatisfy {
         $0.message.contains("holds `NetworkManager` only to hand it to the next screen it builds")
