@@ -59,6 +59,11 @@ struct ReviewCommand: ParsableCommand {
     help: ArgumentHelp("Print the role of each type declared in FILE, and why, and exit.", valueName: "FILE"))
   var explainRoles: String?
 
+  @Flag(
+    help:
+      "List every type under the paths with its inferred role, layer and evidence (text or json), and exit.")
+  var roles = false
+
   func validate() throws {
     if changedLinesOnly && changedSince == nil {
       throw ValidationError("--changed-lines-only needs --changed-since REF.")
@@ -90,6 +95,14 @@ struct ReviewCommand: ParsableCommand {
         print(
           roles.isEmpty
             ? "\(explainRoles) declares no type." : roles.map(\.explanation).joined(separator: "\n"))
+        return
+      }
+      if roles {
+        let listing = try Reviewer(
+          layers: try layers.map { try Self.layerOrder(at: $0) }, projectRoot: projectRoot
+        )
+        .roleListing(paths: paths.flatMap { $0 == "-" ? Self.standardInputPaths() : [$0] })
+        FileHandle.standardOutput.write(Data((format == .json ? listing.json : listing.text).utf8))
         return
       }
       report = try review()

@@ -23,6 +23,14 @@ package struct ReviewContext: Sendable {
     self.init(types: TypeIndex(files: files), layers: layers, roleOverrides: roleOverrides)
   }
 
+  /// The layer of a declared type: its module's place in the order, else (a file of one module
+  /// split into folders, or any file under the inferred order) the layer of its role.
+  package func layer(of declaration: TypeDeclaration) -> String? {
+    guard let layers else { return nil }
+    if let module = declaration.module, !layers.isInferred || layers.places(module) { return module }
+    return layers.layer(for: roles.role(of: declaration.name, from: declaration.module))
+  }
+
   /// The role of `name` as seen from `file`.
   package func role(of name: String, in file: SourceFile) -> Role {
     roles.role(of: name, from: file.module)

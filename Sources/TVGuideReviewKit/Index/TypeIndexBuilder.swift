@@ -71,7 +71,8 @@ final class TypeIndexBuilder: SyntaxVisitor {
         name: name.text, module: file.module, kind: kind, inherited: inheritance.inheritedNames + whereBounds,
         isDeclaredClassBound: isClassBound,
         storedProperties: kind == .protocol ? [:] : MemberReader.storedProperties(of: members),
+        staticValues: kind == .protocol ? [] : MemberReader.staticValues(of: members),
         members: MemberReader.members(of: members, owner: name.text, path: file.path), path: file.path,
-        relativePath: file.relativePath, folderModule: file.folderModule))
+        line: file.location(of: name).line, relativePath: file.relativePath, folderModule: file.folderModule))
   }
 }

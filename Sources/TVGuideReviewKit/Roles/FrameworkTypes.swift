@@ -61,9 +61,21 @@ enum FrameworkTypes {
     return nil
   }
 
+  /// The application's delegates and SwiftUI's `App`: the app layer.
+  private static let applicationProtocols: Set = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
+  ]
+
+  /// SwiftUI's views and the wrappers that bring UIKit's into SwiftUI.
+  private static let swiftUIViews: Set = [
+    "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+  ]
+
   /// The role a platform protocol gives its adopters.
   static func role(ofProtocol name: String) -> Role? {
     if displayProtocols.contains(name) { return .displayHelper }
+    if applicationProtocols.contains(name) { return .app }
+    if swiftUIViews.contains(name) { return .view }
     // RxFlow's navigation unit.
     if name == "Flow" { return .coordinator }
     return nil

@@ -25,6 +25,9 @@ package enum Role: String, Sendable, CaseIterable, Codable {
   case entity
   /// Formats dates, numbers and text for display.
   case formatter
+  /// The application itself: its entry point and its delegates (`AppDelegate`, a scene
+  /// delegate, a SwiftUI `App`), which make the first objects and live as long as the app.
+  case app
   /// None of the above can be told.
   case unknown
 

@@ -25,7 +25,17 @@ package struct RoleAssignment: Sendable {
         : Self.strongest(left.key, in: sorted) > Self.strongest(right.key, in: sorted)
     }
     role = best?.key ?? .unknown
+    let backing = Set(sorted.filter { $0.role == role }.map(\.source))
+    let direct: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance, .behaviour]
+    certainty =
+      role != .unknown && (!backing.isDisjoint(with: direct) || backing.count >= 2) ? .high : .medium
   }
+
+  /// How sure the role is: `high` when something the type is or does backs it (the
+  /// configuration, its base class, a protocol it adopts, what its code does), or two kinds of
+  /// words agree (its name and its folder, its name and how it is held); `medium` on one word
+  /// alone.
+  package private(set) var certainty: Confidence = .medium
 
   private static func strongest(_ role: Role, in evidence: [RoleEvidence]) -> Int {
     evidence.first { $0.role == role }?.source.rawValue ?? Int.max

@@ -16,6 +16,20 @@ package struct RoleEvidence: Sendable, Hashable {
 
     package static func < (left: Source, right: Source) -> Bool { left.rawValue < right.rawValue }
 
+    /// `base-class`, `name`: how `--roles --format json` names it.
+    package var name: String {
+      switch self {
+      case .configuration: "configuration"
+      case .baseClass: "base-class"
+      case .conformance: "conformance"
+      case .name: "name"
+      case .folder: "folder"
+      case .usage: "usage"
+      case .behaviour: "behaviour"
+      case .overruled: "overruled"
+      }
+    }
+
     /// What the evidence weighs when roles are tallied.
     var weight: Int {
       switch self {

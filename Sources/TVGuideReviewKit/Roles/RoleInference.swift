@@ -143,7 +143,10 @@ struct RoleInference: Sendable {
     -> [RoleEvidence]
   {
     declaration.inherited.compactMap { name in
-      if let role = FrameworkTypes.role(ofProtocol: name) {
+      // A project's own `View` or `App` protocol is not SwiftUI's.
+      if let role = FrameworkTypes.role(ofProtocol: name),
+        types.declaration(named: name, from: declaration.module) == nil
+      {
         return RoleEvidence(role: role, source: .conformance, reason: "adopts \(name)")
       }
       guard let role = protocols[name]?.role, role != .unknown else { return nil }

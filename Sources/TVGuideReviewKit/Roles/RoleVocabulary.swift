@@ -4,6 +4,7 @@ enum RoleVocabulary {
   /// Suffixes of type names, longest first so `ViewModel` wins over `Model` and
   /// `DataDisplayManager` over `Manager`.
   private static let suffixes: [(String, Role)] = [
+    ("AppDelegate", .app), ("SceneDelegate", .app), ("ApplicationDelegate", .app),
     ("DataDisplayManager", .displayHelper), ("DisplayManager", .displayHelper),
     ("DataDisplay", .displayHelper),
     ("TableViewDataSource", .displayHelper), ("CollectionViewDataSource", .displayHelper),

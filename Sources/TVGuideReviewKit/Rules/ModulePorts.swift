@@ -57,6 +57,12 @@ enum ModulePorts {
   /// the folders that hold one part (`Modules/Home` for `Modules/Home/View/HomeView.swift`).
   private static func isInModule(_ declaration: TypeDeclaration, of file: SourceFile) -> Bool {
     if let module = declaration.folderModule, module == file.folderModule { return true }
+    // The same folder, the project's root included, is the same module.
+    if declaration.relativePath.split(separator: "/").dropLast()
+      == file.relativePath.split(separator: "/").dropLast()
+    {
+      return true
+    }
     var folders = declaration.relativePath.split(separator: "/").dropLast()
     while let last = folders.last, partFolders.contains(last.lowercased()) { folders.removeLast() }
     guard !folders.isEmpty else { return false }
