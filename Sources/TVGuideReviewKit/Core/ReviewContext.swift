@@ -7,6 +7,8 @@ package struct ReviewContext: Sendable {
   package var roles: ProjectRoles
   package var ownership: OwnershipGraph
   package var effects: EffectAnalyzer
+  /// Who creates whom, and what lives as long as the app.
+  package var lifetimes: Lifetimes
   /// `nil` when the project declares no layer order: `layer-direction` cannot run.
   package var layers: LayerOrder?
 
@@ -15,6 +17,7 @@ package struct ReviewContext: Sendable {
     roles = ProjectRoles(types: types, overrides: roleOverrides)
     ownership = OwnershipGraph(types: types)
     effects = EffectAnalyzer(types: types, roles: roles)
+    lifetimes = Lifetimes(types: types, roles: roles)
     self.layers = layers
   }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A type declared in the reviewed package, as far as its syntax tells.
 package struct TypeDeclaration: Sendable {
   package var name: String

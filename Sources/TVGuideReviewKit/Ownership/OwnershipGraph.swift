@@ -8,6 +8,9 @@ package struct OwnershipGraph: Sendable {
   private var edgesByHolder: [String: [OwnershipEdge]] = [:]
   /// For each type, the closure parameters its methods keep: `open(onClose:)` → `onClose`.
   private var closureSinks: [String: [ClosureSink]] = [:]
+  /// For each class, the project's classes that are it or inherit from it (`UIViewController`:
+  /// every screen).
+  private var descendants: [String: [String]] = [:]
   private let types: TypeIndex
 
   package init(types: TypeIndex) {
@@ -19,6 +22,11 @@ package struct OwnershipGraph: Sendable {
     for (name, edges, sinks) in perType {
       edgesByHolder[name, default: []] += edges
       closureSinks[name, default: []] += sinks
+    }
+    for declaration in types.allDeclarations where declaration.kind.isReference {
+      for ancestor in Set(types.classChain(from: declaration.name, module: declaration.module)) {
+        descendants[ancestor, default: []].append(declaration.name)
+      }
     }
   }
 
@@ -32,10 +40,16 @@ package struct OwnershipGraph: Sendable {
       return OwnershipEdge(
         holder: declaration.name, property: property.name, target: target, strength: property.strength,
         isCollection: property.isCollection,
-        isCreatedByHolder: created.contains(property.name)
-          || property.initialValue.flatMap(ExpressionTypes.createdTypeName) != nil,
+        isCreatedByHolder: created.contains(property.name) || property.isLazy
+          || property.initialValue.map { ExpressionTypes.createdTypeName($0) != nil || Self.isMadeAtOnce($0) }
+            == true,
         isConstant: !(isOptional ?? false))
     }
+  }
+
+  /// `{ … }()`: a value the property's own code makes when the object is made.
+  private static func isMadeAtOnce(_ value: ExprSyntax) -> Bool {
+    value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
   }
 
   /// The stored references `holder` has, its superclasses' included.
@@ -51,6 +65,29 @@ package struct OwnershipGraph: Sendable {
       return types.adopters(ofProtocol: target, from: module).filter { $0.kind.isReference }.map(\.name)
     }
     return declaration.kind.isReference ? [target] : []
+  }
+
+  /// The project's classes a reference typed `target` may hold at run time: the class and its
+  /// subclasses, the classes adopting the protocol, and for a framework class the project's
+  /// subclasses of it (`UIViewController`: every screen). Empty when the project has none.
+  package func instances(of target: String, module: String?) -> [String] {
+    if let declaration = types.declaration(named: target, from: module) {
+      if declaration.kind == .protocol { return objects(named: target, module: module) }
+      guard declaration.kind.isReference else { return [] }
+    }
+    return descendants[target] ?? []
+  }
+
+  /// Whether `name` (or a superclass) strongly holds a single object of a type the project does
+  /// not declare and the platform does not name (a generic parameter, a type from elsewhere):
+  /// the graph cannot follow it.
+  package func holdsUnknown(_ name: String, module: String?) -> Bool {
+    edges(from: name, module: module).contains { edge in
+      edge.strength == .strong && !edge.isCollection
+        && types.declaration(named: edge.target, from: module) == nil
+        && FrameworkTypes.role(ofClass: edge.target) == nil && !StandardNames.valueTypes.contains(edge.target)
+        && !edge.target.hasPrefix("UI") && !edge.target.hasPrefix("NS")
+    }
   }
 
   /// A path of strong, single references from `start` to `goal`, at most `depth` long:
