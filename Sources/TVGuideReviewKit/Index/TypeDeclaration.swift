@@ -15,6 +15,8 @@ package struct TypeDeclaration: Sendable {
   package var staticValues: [ExprSyntax] = []
   /// Methods, initialisers and computed properties of the declaration and its extensions.
   package var members: [MemberFunction] = []
+  /// Whether an enum declares cases (a namespace of constants declares none).
+  package var hasCases = false
   /// The file it is declared in, as findings print it.
   package var path: String = ""
   /// The line of its name, 1-based.

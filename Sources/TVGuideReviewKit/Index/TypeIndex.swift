@@ -161,6 +161,10 @@ package struct TypeIndex: Sendable {
   }
 
   /// The types that adopt a protocol directly or through protocols that inherit it.
+  package func concreteAdopters(ofProtocol name: String, from module: String?) -> [TypeDeclaration] {
+    concreteAdopters(ofProtocol: name, from: module, depth: 0)
+  }
+
   private func concreteAdopters(ofProtocol name: String, from module: String?, depth: Int)
     -> [TypeDeclaration]
   {

@@ -83,7 +83,8 @@ final class TypeIndexBuilder: SyntaxVisitor {
         isDeclaredClassBound: isClassBound,
         storedProperties: kind == .protocol ? [:] : MemberReader.storedProperties(of: members),
         staticValues: kind == .protocol ? [] : MemberReader.staticValues(of: members),
-        members: MemberReader.members(of: members, owner: name.text, path: file.path), path: file.path,
+        members: MemberReader.members(of: members, owner: name.text, path: file.path),
+        hasCases: members.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }, path: file.path,
         line: file.location(of: name).line, relativePath: file.relativePath, folderModule: file.folderModule))
   }
 }

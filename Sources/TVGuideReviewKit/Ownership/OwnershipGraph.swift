@@ -58,11 +58,16 @@ package struct OwnershipGraph: Sendable {
   }
 
   /// The classes a reference to `target` may hold: the class itself, or the classes adopting
-  /// the protocol.
+  /// the protocol, directly, through protocols that refine it or through a superclass.
   package func objects(named target: String, module: String?) -> [String] {
     guard let declaration = types.declaration(named: target, from: module) else { return [target] }
     if declaration.kind == .protocol {
-      return types.adopters(ofProtocol: target, from: module).filter { $0.kind.isReference }.map(\.name)
+      let adopters = types.concreteAdopters(ofProtocol: target, from: module).filter(\.kind.isReference)
+      var names: [String] = []
+      for name in adopters.flatMap({ [$0.name] + (descendants[$0.name] ?? []) }) where !names.contains(name) {
+        names.append(name)
+      }
+      return names
     }
     return declaration.kind.isReference ? [target] : []
   }

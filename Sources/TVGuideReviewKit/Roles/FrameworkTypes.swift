@@ -50,6 +50,8 @@ enum FrameworkTypes {
     // A Core Data managed object is a record: its generated `fetchRequest()` builds a
     // request, only a context runs one.
     if name == "NSManagedObject" { return .entity }
+    // Realm's records.
+    if name == "Object" || name == "EmbeddedObject" { return .entity }
     if cells.contains(name) { return .cell }
     if displayHelpers.contains(name) { return .displayHelper }
     if viewControllers.contains(name) { return .viewController }
@@ -66,9 +68,19 @@ enum FrameworkTypes {
     "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
   ]
 
-  /// SwiftUI's views and the wrappers that bring UIKit's into SwiftUI.
+  /// SwiftUI's views, their modifiers and styles, and the wrappers that bring UIKit's into
+  /// SwiftUI.
   private static let swiftUIViews: Set = [
-    "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "ViewModifier",
+    "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "Shape",
+    "InsettableShape",
+  ]
+
+  /// Delegates of navigation that coordinators and routers adopt as often as screens do.
+  private static let navigationDelegates: Set = [
+    "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+    "UIAdaptivePresentationControllerDelegate",
+    "UIViewControllerTransitioningDelegate", "UIPopoverPresentationControllerDelegate",
   ]
 
   /// The role a platform protocol gives its adopters.
@@ -76,6 +88,13 @@ enum FrameworkTypes {
     if displayProtocols.contains(name) { return .displayHelper }
     if applicationProtocols.contains(name) { return .app }
     if swiftUIViews.contains(name) { return .view }
+    // A UIKit, MapKit or WebKit protocol (a text field's delegate, a transition's animator)
+    // is adopted by what serves a screen; the navigation delegates, by whoever navigates too.
+    if ["UI", "MK", "WK"].contains(where: name.hasPrefix), name.dropFirst(2).first?.isUppercase == true,
+      !navigationDelegates.contains(name)
+    {
+      return .view
+    }
     // RxFlow's navigation unit.
     if name == "Flow" { return .coordinator }
     return nil

@@ -31,6 +31,11 @@ package enum Role: String, Sendable, CaseIterable, Codable {
   /// None of the above can be told.
   case unknown
 
+  /// `a presenter`, `an interactor`: the role after its article, for messages.
+  package var withArticle: String {
+    (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue
+  }
+
   /// Roles whose code is the view layer: what they show should come ready from a presenter.
   package var isViewLayer: Bool {
     [.viewController, .view, .cell, .displayHelper].contains(self)

@@ -6,6 +6,9 @@ package struct RoleEvidence: Sendable, Hashable {
     case configuration = 0
     case baseClass
     case conformance
+    /// How the type is connected to others: the screens that adopt a protocol, the presenter
+    /// that keeps it weakly as its view.
+    case connection
     case name
     case folder
     case usage
@@ -22,6 +25,7 @@ package struct RoleEvidence: Sendable, Hashable {
       case .configuration: "configuration"
       case .baseClass: "base-class"
       case .conformance: "conformance"
+      case .connection: "connection"
       case .name: "name"
       case .folder: "folder"
       case .usage: "usage"
@@ -36,6 +40,7 @@ package struct RoleEvidence: Sendable, Hashable {
       case .configuration: 100
       case .baseClass: 8
       case .conformance: 5
+      case .connection: 5
       case .name: 4
       case .folder: 2
       case .usage: 2

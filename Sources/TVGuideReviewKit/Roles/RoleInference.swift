@@ -5,11 +5,17 @@ struct RoleInference: Sendable {
   let overrides: [RoleOverride]
   /// Evidence from the properties that hold each type, by the held type's name.
   private let usage: [String: [RoleEvidence]]
+  /// The types whose own code names a data API, with that API: reaching one of them reaches data.
+  private let reaching: [String: String]
 
   init(types: TypeIndex, overrides: [RoleOverride]) {
     self.types = types
     self.overrides = overrides
     usage = UsageEvidence.collect(from: types)
+    let direct = ParallelMap.map(types.allDeclarations.filter { $0.kind != .protocol }) { declaration in
+      (declaration.name, BehaviourEvidence.directDataReach(declaration))
+    }
+    reaching = Dictionary(direct.compactMap { name, api in api.map { (name, $0) } }) { first, _ in first }
   }
 
   /// Every declared type's role, protocols first so that classes can weigh what they adopt.
@@ -19,16 +25,22 @@ struct RoleInference: Sendable {
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.deedsOverWords(intrinsic(declaration) + refinedFrameworkProtocols(of: declaration)))
+        evidence: Self.shapeOverWords(
+          declaration,
+          Self.deedsOverWords(
+            intrinsic(declaration) + refinedFrameworkProtocols(of: declaration) + connections(of: declaration)
+          )))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
     var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.deedsOverWords(
-          intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
-            + baseClass(of: declaration)))
+        evidence: Self.shapeOverWords(
+          declaration,
+          Self.deedsOverWords(
+            intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+              + baseClass(of: declaration))))
     }
     let adopted = adoptedRoles(others)
     for (name, assignment) in protocols where assignment.role == .unknown {
@@ -61,7 +73,7 @@ struct RoleInference: Sendable {
       evidence.append(RoleEvidence(role: role, source: .folder, reason: "in folder \"\(folder)\""))
     }
     evidence += usage[declaration.name] ?? []
-    evidence += BehaviourEvidence.evidence(for: declaration)
+    evidence += BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types)
     if isBuilderBesideRouter(declaration) {
       evidence.append(
         RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
@@ -102,10 +114,13 @@ struct RoleInference: Sendable {
       contradicted = .dataService
     } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
       contradicted = .router
+    } else if deeds.contains(where: { $0.role == .displayHelper }) {
+      // Handing out cells and views serves a screen: a `Models` folder does not make it a record.
+      contradicted = .entity
     } else {
       return evidence
     }
-    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance]
+    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance, .connection]
     guard !evidence.contains(where: { $0.role == contradicted && lineage.contains($0.source) }) else {
       return evidence
     }
@@ -114,6 +129,36 @@ struct RoleInference: Sendable {
       var overruled = item
       overruled.source = .overruled
       overruled.reason += ", but its code says otherwise"
+      return overruled
+    }
+  }
+
+  /// What a type is decides over words too. A struct or an enum that adopts no SwiftUI view
+  /// draws nothing: a `…View` or `…Cell` name, or a `View` folder, does not make it a view (a
+  /// model filed beside its screen). An enum whose code reaches no data, or a protocol that
+  /// asks for properties only, fetches nothing: a `Services` folder or a `…Service` name does
+  /// not make it a data service (an enum of states or constants, a state protocol).
+  static func shapeOverWords(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let words: Set<RoleEvidence.Source> = [.name, .folder, .usage]
+    let drawsNothing =
+      (declaration.kind == .struct || declaration.kind == .enum)
+      && !BehaviourEvidence.adoptsViewProtocol(declaration)
+    let fetchesNothing =
+      (declaration.kind == .enum
+        && !evidence.contains { $0.role == .dataService && $0.source == .behaviour })
+      || (declaration.kind == .protocol && !declaration.members.isEmpty
+        && !declaration.members.contains { $0.kind == .method })
+    guard drawsNothing || fetchesNothing else { return evidence }
+    return evidence.map { item in
+      let contradicted =
+        (drawsNothing && [.view, .cell, .viewController, .displayHelper].contains(item.role))
+        || (fetchesNothing && item.role == .dataService)
+      guard contradicted, words.contains(item.source) else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason +=
+        declaration.kind == .protocol
+        ? ", but it asks for no method" : ", but it is a \(declaration.kind.rawValue)"
       return overruled
     }
   }
@@ -151,7 +196,7 @@ struct RoleInference: Sendable {
       }
       guard let role = protocols[name]?.role, role != .unknown else { return nil }
       return RoleEvidence(
-        role: role, source: .conformance, reason: "adopts \(name), a \(role.rawValue) protocol")
+        role: role, source: .conformance, reason: "adopts \(name), \(role.withArticle) protocol")
     }
   }
 
@@ -183,6 +228,38 @@ struct RoleInference: Sendable {
     guard let (offset, role) = told else { return [] }
     let through = offset > 1 ? " (through \(chain[1..<offset].joined(separator: ", ")))" : ""
     return [RoleEvidence(role: role, source: .baseClass, reason: "subclass of \(chain[offset])\(through)")]
+  }
+
+  /// How a protocol is connected, which says more than its name: the screens that adopt it
+  /// (by their base class) make it a view protocol, whatever it is called (an app may name the
+  /// presenter's port to its view `…ViewOutput`); a presenter that keeps it weakly, as its view,
+  /// holds a view.
+  private func connections(of declaration: TypeDeclaration) -> [RoleEvidence] {
+    var evidence: [RoleEvidence] = []
+    let adopters = types.concreteAdopters(ofProtocol: declaration.name, from: declaration.module)
+    let lineages = adopters.compactMap { adopter in
+      baseClass(of: adopter).first.map { ($0.role.isViewLayer ? Role.view : $0.role, adopter.name) }
+    }
+    if let role = lineages.first?.0, lineages.allSatisfy({ $0.0 == role }),
+      lineages.count * 2 > adopters.count
+    {
+      let names = lineages.map(\.1).sorted().prefix(3).joined(separator: ", ")
+      evidence.append(
+        RoleEvidence(role: role, source: .connection, reason: "adopted by \(names), by their base class"))
+    }
+    let presenters: Set<Role> = [.presenter, .viewModel]
+    if let holder = types.holders(ofProtocol: declaration.name, from: declaration.module).first(where: {
+      holder, property in
+      property.isWeak
+        && ["view", "viewController", "userInterface", "display", "displayer"].contains(property.name)
+        && RoleVocabulary.role(forTypeName: holder.name).map { presenters.contains($0.role) } == true
+    }) {
+      evidence.append(
+        RoleEvidence(
+          role: .view, source: .connection,
+          reason: "held weakly as `\(holder.property.name)` by \(holder.holder.name)"))
+    }
+    return evidence
   }
 
   /// For each protocol, the role its adopters agree on: a view controller's or a cell's

@@ -64,10 +64,18 @@ package struct LayerDirectionRule: ReviewRule {
     guard let layer = placing.lazy.compactMap(\.layer).first,
       !placing.contains(where: { $0.layer != nil && $0.layer != layer })
     else { return nil }
-    let sure = placing.contains { place in
-      place.layer == layer
-        && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
+    // A class beside them whose role nothing tells may be anything: then the file's place is
+    // a guess.
+    let unplacedClass = placing.contains { place in
+      place.layer == nil
+        && (place.type.node.is(ClassDeclSyntax.self) || place.type.node.is(ActorDeclSyntax.self))
     }
+    let sure =
+      !unplacedClass
+      && placing.contains { place in
+        place.layer == layer
+          && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
+      }
     return Place(layer: layer, isFolderLayer: true, certainty: sure ? .high : .medium)
   }
 

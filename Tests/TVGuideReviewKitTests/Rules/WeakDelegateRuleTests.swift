@@ -35,7 +35,10 @@ struct WeakDelegateRuleTests {
       protocol PondEventsProvider { var taps: [Int] { get } }
       protocol PondPresenterProtocol: PondEventsProvider {}
       protocol PondRecord {}
-      final class PondPresenter: PondPresenterProtocol { var taps: [Int] = [] }
+      final class PondPresenter: PondPresenterProtocol {
+        var taps: [Int] = []
+        let interactor = PondInteractor()
+      }
       struct Pebble: PondRecord {}
       final class PondInteractor {
         var presenter: PondEventsProvider!  // ✗
