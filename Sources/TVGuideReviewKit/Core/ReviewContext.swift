@@ -30,7 +30,7 @@ package struct ReviewContext: Sendable {
   /// split into folders, or any file under the inferred order) the layer of its role.
   package func layer(of declaration: TypeDeclaration) -> String? {
     guard let layers else { return nil }
-    if let module = declaration.module, !layers.isInferred || layers.places(module) { return module }
+    if let module = declaration.module, !layers.isInferred { return module }
     return layers.layer(for: roles.role(of: declaration.name, from: declaration.module))
   }
 

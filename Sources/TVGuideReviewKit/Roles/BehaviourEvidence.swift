@@ -49,6 +49,9 @@ enum BehaviourEvidence {
     if isStoredValues(declaration, types: types) {
       return [RoleEvidence(role: .entity, source: .behaviour, reason: storedValues)]
     }
+    if declaration.kind == .class, let call = navigationCall(declaration) {
+      return [RoleEvidence(role: .router, source: .behaviour, reason: "\(navigates)`\(call)`)")]
+    }
     return []
   }
 
@@ -130,6 +133,33 @@ enum BehaviourEvidence {
     "popToRootViewController", "popToViewController", "setViewControllers", "performSegue", "navigate",
     "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "append", "removeLast",
   ]
+
+  /// The reason given for a class that moves between screens: a router, a coordinator or a UI
+  /// helper that presents alerts may do it, so it is one word more, not proof.
+  static let navigates = "its code navigates ("
+
+  /// UIKit's calls that move between screens, made on a screen the type holds.
+  private static let screenNavigation: Set = [
+    "pushViewController", "present", "dismiss", "popViewController", "popToRootViewController",
+    "setViewControllers", "showDetailViewController", "performSegue",
+  ]
+
+  /// The first navigation call the type's code makes on another object
+  /// (`viewController?.present(…)`, `navigationController.pushViewController(…)`).
+  static func navigationCall(_ declaration: TypeDeclaration) -> String? {
+    for member in declaration.members {
+      guard let body = member.body else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) where screenNavigation.contains(token.text) {
+        let previous = token.previousToken(viewMode: .sourceAccurate)
+        guard previous?.tokenKind == .period,
+          previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind != .keyword(.self),
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        else { continue }
+        return token.text
+      }
+    }
+    return nil
+  }
 
   /// A class, struct or enum whose members are all static functions returning something,
   /// that keeps no instance state and whose code moves between no screens.

@@ -36,7 +36,8 @@ package struct RoleAssignment: Sendable {
       direct.contains(item.source)
         && !(item.source == .behaviour
           && (item.reason == BehaviourEvidence.storedValues
-            || item.reason.contains(BehaviourEvidence.reachesThroughProject)))
+            || item.reason.contains(BehaviourEvidence.reachesThroughProject)
+            || item.reason.hasPrefix(BehaviourEvidence.navigates)))
     }
     certainty = role != .unknown && (proven || Set(backing.map(\.source)).count >= 2) ? .high : .medium
   }

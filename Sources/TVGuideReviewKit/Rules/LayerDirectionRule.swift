@@ -46,7 +46,9 @@ package struct LayerDirectionRule: ReviewRule {
   /// nothing: its files go by their roles too. A file of extensions only goes by the types it
   /// extends.
   private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> Place? {
-    if let module = file.module, !layers.isInferred || layers.places(module) {
+    // The inferred order's layers are roles, never modules: only a configured order places a
+    // file by the module it is compiled into.
+    if let module = file.module, !layers.isInferred {
       return Place(layer: module, isFolderLayer: file.moduleIsFolderLayer, certainty: .high)
     }
     guard !context.types.isContractFile(file.relativePath) else { return nil }
@@ -126,7 +128,7 @@ package struct LayerDirectionRule: ReviewRule {
       }
       let named = context.roles.assignment(of: declaration.name, from: declaration.module)?.certainty
       found.confidence =
-        (declaration.module.map(layers.places) ?? false) || named == .high ? place.certainty : .medium
+        (!layers.isInferred && declaration.module != nil) || named == .high ? place.certainty : .medium
       return FindingGroups.Member(key: "\(other)#\(scope)", finding: found, note: "names `\(name)`")
     }
     return FindingGroups.merge(edges)

@@ -15,8 +15,9 @@ package struct ViewDoesWorkRule: ReviewRule {
 
   package init() {}
 
-  /// One finding per type and cause: the uses of one service, formatter or API in one view are
-  /// one problem, listed under its first.
+  /// One finding per problem: the uses of one service, formatter or API in one view, and the
+  /// data access (or the formatting) of one function of it, are one problem, listed under its
+  /// first place.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
     return ViewLayerBodies.collect(in: file, context: context).flatMap { type in
@@ -30,8 +31,10 @@ package struct ViewDoesWorkRule: ReviewRule {
         guard seen.insert("\(finding.line):\(work.isFormatting)").inserted else {
           return nil as FindingGroups.Member?
         }
+        let kind = "\(type.name)#\(work.isFormatting)"
+        let function = work.node.enclosingFunction.map { ["\(kind)#function#\($0.id)"] } ?? []
         return FindingGroups.Member(
-          key: "\(type.name)#\(work.isFormatting)#\(work.cause)", finding: finding, note: work.note)
+          keys: ["\(kind)#\(work.cause)"] + function, finding: finding, note: work.note)
       }
       return FindingGroups.merge(members)
     }
