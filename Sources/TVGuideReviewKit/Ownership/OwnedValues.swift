@@ -3,7 +3,8 @@ import SwiftSyntax
 /// What a type's own code puts in its stored properties.
 enum OwnedValues {
   /// The properties a type fills with objects it creates (`helper = Helper(…)` in any of its
-  /// members): it owns them.
+  /// members) or asks a factory of its own for (`presenter = locator.makePresenter()`): it owns
+  /// them. A parameter or another object's property stored is handed over, not made.
   static func createdProperties(of declaration: TypeDeclaration) -> Set<String> {
     var names: Set<String> = []
     for member in declaration.members {
@@ -11,12 +12,22 @@ enum OwnedValues {
       for node in assignments(in: body) {
         guard let assignment = Assignment(node), let property = assignment.ownProperty,
           declaration.storedProperties[property] != nil,
-          ExpressionTypes.createdTypeName(assignment.value) != nil
+          ExpressionTypes.createdTypeName(assignment.value) != nil || isFactoryCall(assignment.value)
         else { continue }
         names.insert(property)
       }
     }
     return names
+  }
+
+  /// `locator.makePresenter()`, `assembly.detailPresenter(…)`: a method call whose value the
+  /// caller keeps, a new object a factory made for it.
+  private static func isFactoryCall(_ value: ExprSyntax) -> Bool {
+    guard let call = value.withoutEffects.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !base.isSelf
+    else { return false }
+    let name = member.declName.baseName.text
+    return name.first?.isLowercase == true && !["resolve", "first", "last", "popLast", "removeFirst"].contains(name)
   }
 
   /// For each name a body stores in a property (`self.onClose = onClose`,

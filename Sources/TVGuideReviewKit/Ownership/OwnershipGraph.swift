@@ -83,15 +83,14 @@ package struct OwnershipGraph: Sendable {
     return descendants[target] ?? []
   }
 
-  /// Whether `name` (or a superclass) strongly holds a single object of a type the project does
-  /// not declare and the platform does not name (a generic parameter, a type from elsewhere):
-  /// the graph cannot follow it.
+  /// Whether `name` (or a superclass) strongly holds a single object of a generic parameter's
+  /// type: the graph cannot follow it.
   package func holdsUnknown(_ name: String, module: String?) -> Bool {
+    // A generic parameter (`P`, `VM`): what it holds is whatever a subclass says.
     edges(from: name, module: module).contains { edge in
       edge.strength == .strong && !edge.isCollection
         && types.declaration(named: edge.target, from: module) == nil
-        && FrameworkTypes.role(ofClass: edge.target) == nil && !StandardNames.valueTypes.contains(edge.target)
-        && !edge.target.hasPrefix("UI") && !edge.target.hasPrefix("NS")
+        && edge.target.count <= 2 && edge.target.allSatisfy(\.isUppercase)
     }
   }
 

@@ -178,6 +178,7 @@ enum BehaviourEvidence {
       guard let body = member.body else { continue }
       for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
         if let kind = DataAPIs.kind(ofType: token.text), kind != .sdk { return token.text }
+        if DataAPIs.buildsRequests(token.text) { return token.text }
       }
     }
     return nil

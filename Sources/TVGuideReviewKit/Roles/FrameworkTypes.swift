@@ -88,6 +88,8 @@ enum FrameworkTypes {
     if displayProtocols.contains(name) { return .displayHelper }
     if applicationProtocols.contains(name) { return .app }
     if swiftUIViews.contains(name) { return .view }
+    // What SwiftUI observes is the state a view shows: a view model (or a presenter).
+    if name == "ObservableObject" { return .viewModel }
     // A UIKit, MapKit or WebKit protocol (a text field's delegate, a transition's animator)
     // is adopted by what serves a screen; the navigation delegates, by whoever navigates too.
     if ["UI", "MK", "WK"].contains(where: name.hasPrefix), name.dropFirst(2).first?.isUppercase == true,

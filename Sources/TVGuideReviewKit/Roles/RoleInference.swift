@@ -12,8 +12,14 @@ struct RoleInference: Sendable {
     self.types = types
     self.overrides = overrides
     usage = UsageEvidence.collect(from: types)
+    // Views that load a page (`URLRequest`) are no way to data: only types reaching a data API
+    // itself, and no screen or view, pass data on.
     let direct = ParallelMap.map(types.allDeclarations.filter { $0.kind != .protocol }) { declaration in
-      (declaration.name, BehaviourEvidence.directDataReach(declaration))
+      let api = BehaviourEvidence.directDataReach(declaration)
+      let isView = types.classChain(from: declaration.name, module: declaration.module).contains {
+        FrameworkTypes.role(ofClass: $0)?.isViewLayer == true
+      }
+      return (declaration.name, api.flatMap { DataAPIs.buildsRequests($0) || isView ? nil : $0 })
     }
     reaching = Dictionary(direct.compactMap { name, api in api.map { (name, $0) } }) { first, _ in first }
   }
@@ -107,25 +113,34 @@ struct RoleInference: Sendable {
   /// stay as overruled reasons, for `--explain-roles`.
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let deeds = evidence.filter { $0.source == .behaviour }
-    let contradicted: Role
+    let contradicted: Set<Role>
     if deeds.contains(where: { $0.role == .dataService }) {
-      contradicted = .displayHelper
-    } else if deeds.contains(where: { $0.role == .entity && $0.reason == BehaviourEvidence.plainValue }) {
-      contradicted = .dataService
+      contradicted = [.displayHelper]
+    } else if deeds.contains(where: {
+      $0.role == .entity && ($0.reason == BehaviourEvidence.plainValue || $0.reason == BehaviourEvidence.storedValues)
+    }) {
+      contradicted = [.dataService]
     } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
-      contradicted = .router
+      contradicted = [.router]
     } else if deeds.contains(where: { $0.role == .displayHelper }) {
-      // Handing out cells and views serves a screen: a `Models` folder does not make it a record.
-      contradicted = .entity
+      // Handing out cells and views serves a screen: a `Models` folder does not make it a record,
+      // nor a `Services` folder a data service.
+      contradicted = [.entity, .dataService]
     } else {
       return evidence
     }
-    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance, .connection]
-    guard !evidence.contains(where: { $0.role == contradicted && lineage.contains($0.source) }) else {
-      return evidence
-    }
+    // A value that only holds data is no data service whatever protocol it adopts (a `JSON`
+    // protocol whose extension encodes): only the configuration and a base class back a role
+    // against it.
+    let isValue = deeds.contains { $0.role == .entity }
+    let lineage: Set<RoleEvidence.Source> =
+      isValue && contradicted == [.dataService]
+      ? [.configuration, .baseClass] : [.configuration, .baseClass, .conformance, .connection]
+    let backed = Set(evidence.filter { lineage.contains($0.source) }.map(\.role))
     return evidence.map { item in
-      guard item.role == contradicted, item.source != .behaviour else { return item }
+      guard contradicted.contains(item.role), !backed.contains(item.role), item.source != .behaviour else {
+        return item
+      }
       var overruled = item
       overruled.source = .overruled
       overruled.reason += ", but its code says otherwise"
@@ -140,25 +155,33 @@ struct RoleInference: Sendable {
   /// not make it a data service (an enum of states or constants, a state protocol).
   static func shapeOverWords(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let words: Set<RoleEvidence.Source> = [.name, .folder, .usage]
+    // A loader or store of pictures keeps what views show: not the data a service fetches.
+    let keepsPictures = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"].contains(where: declaration.name.contains)
     let drawsNothing =
       (declaration.kind == .struct || declaration.kind == .enum)
       && !BehaviourEvidence.adoptsViewProtocol(declaration)
     let fetchesNothing =
-      (declaration.kind == .enum
-        && !evidence.contains { $0.role == .dataService && $0.source == .behaviour })
+      ((declaration.kind == .enum || declaration.kind == .struct)
+        && !evidence.contains { $0.role == .dataService && $0.source == .behaviour }
+        && (declaration.kind == .enum || evidence.contains { $0.reason == BehaviourEvidence.storedValues }))
       || (declaration.kind == .protocol && !declaration.members.isEmpty
         && !declaration.members.contains { $0.kind == .method })
-    guard drawsNothing || fetchesNothing else { return evidence }
+      // A protocol of callbacks (`…Observer`, `…Listener`, `…Delegate`) is what a service calls
+      // back, not a service.
+      || (declaration.kind == .protocol
+        && ["Observer", "Listener", "Delegate", "Handler", "Subscriber"].contains(where: declaration.name.hasSuffix))
+    guard drawsNothing || fetchesNothing || keepsPictures else { return evidence }
     return evidence.map { item in
       let contradicted =
         (drawsNothing && [.view, .cell, .viewController, .displayHelper].contains(item.role))
-        || (fetchesNothing && item.role == .dataService)
+        || ((fetchesNothing || keepsPictures) && item.role == .dataService)
       guard contradicted, words.contains(item.source) else { return item }
       var overruled = item
       overruled.source = .overruled
       overruled.reason +=
         declaration.kind == .protocol
-        ? ", but it asks for no method" : ", but it is a \(declaration.kind.rawValue)"
+        ? ", but it is a protocol of callbacks or of properties"
+        : item.role == .dataService ? ", but it only holds data" : ", but it is a value, not a view"
       return overruled
     }
   }
@@ -187,7 +210,13 @@ struct RoleInference: Sendable {
   private func conformances(of declaration: TypeDeclaration, protocols: [String: RoleAssignment])
     -> [RoleEvidence]
   {
-    declaration.inherited.compactMap { name in
+    // What a project superclass adopts, the class adopts (`BaseStateModel: ObservableObject`).
+    let inherited =
+      declaration.kind == .class
+      ? types.classChain(from: declaration.name, module: declaration.module).flatMap { ancestor in
+        types.declaration(named: ancestor, from: declaration.module)?.inherited ?? []
+      } : declaration.inherited
+    return Array(Set(inherited)).sorted().compactMap { name in
       // A project's own `View` or `App` protocol is not SwiftUI's.
       if let role = FrameworkTypes.role(ofProtocol: name),
         types.declaration(named: name, from: declaration.module) == nil

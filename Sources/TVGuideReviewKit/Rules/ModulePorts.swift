@@ -23,7 +23,10 @@ enum ModulePorts {
   ) -> Bool {
     if declaration.kind == .protocol {
       guard mayUseViewPorts(declaration, layer: layer, layers: layers, context: context) else { return false }
-      return isInModule(declaration, of: file) || isAdopted(node)
+      // At first look a protocol is an abstraction whatever module declares it: depending on
+      // one is how layers are meant to meet (a presenter handed a child's assembly as a
+      // protocol). A configured order may ask more: that the protocol be its module's.
+      return layers.isInferred || isInModule(declaration, of: file) || isAdopted(node)
     }
     return !isQualified(node)
       && (isModuleInput(declaration, context: context)

@@ -21,17 +21,42 @@ package struct StrongSelfCaptureRule: ReviewRule {
         let scope = TypeScope.enclosing(closure, in: file, context: context), scope.mayBeReference,
         let retention = ClosureRetention(closure, scope: scope, file: file, context: context)
       else { return nil as FindingGroups.Member? }
-      return Self.member(
-        finding(at: closure, in: file, retention.message, comments: ["S2-R3", "S3-R4"]), at: closure,
-        holder: retention.holder)
+      var found = finding(at: closure, in: file, retention.message, comments: ["S2-R3", "S3-R4"])
+      // A task that runs once lets `self` go when it ends; one that loops over a stream does not.
+      if case .task = retention.kind, !Self.loops(closure) { found.confidence = .medium }
+      return Self.member(found, at: closure, holder: retention.holder, file: file, context: context)
     }
     return FindingGroups.merge(
       closures + assignmentsToSelf(in: file, context: context) + methodReferences(in: file, context: context))
   }
 
-  private static func member(_ finding: Finding, at node: some SyntaxProtocol, holder: String)
-    -> FindingGroups.Member
+  /// A cycle through an object that lives as long as the app frees nothing that should go: it
+  /// is no leak. Services and other objects that are no part of a screen's module usually live
+  /// that long: of medium confidence.
+  private static func weighed(_ finding: Finding, at node: some SyntaxProtocol, file: SourceFile, context: ReviewContext)
+    -> Finding?
   {
+    guard let scope = TypeScope.enclosing(node, in: file, context: context) else { return finding }
+    if context.lifetimes.livesAsLongAsTheApp(scope.name, roles: context.roles) { return nil }
+    let role = context.role(of: scope.name, in: file)
+    guard role == .dataService || role == .app else { return finding }
+    var lowered = finding
+    lowered.confidence = .medium
+    return lowered
+  }
+
+  /// Whether the closure loops (`for await`, `while`): a task running it runs as long as its
+  /// stream.
+  private static func loops(_ closure: ClosureExprSyntax) -> Bool {
+    !NodeCollector.all(ForStmtSyntax.self, in: closure).filter { $0.awaitKeyword != nil }.isEmpty
+      || !NodeCollector.all(WhileStmtSyntax.self, in: closure).isEmpty
+      || !NodeCollector.all(RepeatStmtSyntax.self, in: closure).isEmpty
+  }
+
+  private static func member(
+    _ finding: Finding, at node: some SyntaxProtocol, holder: String, file: SourceFile, context: ReviewContext
+  ) -> FindingGroups.Member? {
+    guard let finding = weighed(finding, at: node, file: file, context: context) else { return nil }
     var statement = Syntax(node)
     while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self),
       !parent.is(MemberBlockItemSyntax.self)
@@ -67,7 +92,7 @@ package struct StrongSelfCaptureRule: ReviewRule {
             at: argument.expression, in: file,
             "the method `\(name)` is passed as a closure, which holds `self` strongly, and `\(holder)` keeps "
               + "it, so each keeps the other alive; pass `{ [weak self] in self?.\(name)($0) }`",
-            comments: ["S2-R3", "S3-R4"]), at: argument, holder: holder)
+            comments: ["S2-R3", "S3-R4"]), at: argument, holder: holder, file: file, context: context)
       }
     }
   }
@@ -100,7 +125,8 @@ package struct StrongSelfCaptureRule: ReviewRule {
         finding(
           at: call, in: file,
           "`assign(to:on: self)` kept by `\(holder)` holds `self` strongly, so each keeps the other "
-            + "alive; use `assign(to: &$property)` or `sink { [weak self] in … }`"), at: call, holder: holder)
+            + "alive; use `assign(to: &$property)` or `sink { [weak self] in … }`"), at: call, holder: holder,
+        file: file, context: context)
     }
   }
 }

@@ -26,7 +26,8 @@ package struct ViewDoesWorkRule: ReviewRule {
         ViewWork.all(in: body, type: type, file: file, context: context, handoff: handoff)
       }
       let members = work.sorted { $0.node.position < $1.node.position }.compactMap { work in
-        let finding = finding(at: work.node, in: file, work.message, comments: work.comments)
+        var finding = finding(at: work.node, in: file, work.message, comments: work.comments)
+        finding.confidence = work.confidence
         // One comment per line and kind of work: `DateFormatter()` and its type say it once.
         guard seen.insert("\(finding.line):\(work.isFormatting)").inserted else {
           return nil as FindingGroups.Member?

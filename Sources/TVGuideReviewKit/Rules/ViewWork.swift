@@ -9,6 +9,10 @@ struct ViewWork {
   /// What the work goes through (`NetworkManager`, `DateFormatter`, `String(format:)`): the
   /// uses of one cause in one type are one problem.
   var cause: String
+  /// `high` when code shows the work (a platform data API, a type whose code reaches one, a
+  /// formatter); `medium` when only a name says a type reaches data, or when it is a device
+  /// service, which screens often drive for their own effects (a parallax, a camera preview).
+  var confidence: Confidence = .high
 
   /// What this place adds when it is listed under the first use of its cause.
   var note: String {
@@ -38,7 +42,9 @@ struct ViewWork {
   ) -> ViewWork? {
     if let name = typeName(node), name.first?.isUppercase == true {
       if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
-        return ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
+        var work = ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
+        work.confidence = Self.confidence(ofData: name, file: file, context: context)
+        return work
       }
       if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
       {
@@ -72,12 +78,17 @@ struct ViewWork {
     for member in use.members(outside: type, file: file, context: context) {
       let effects = context.effects.effects(of: member, module: file.module)
       if let data = effects.witness(of: .reachesData), type.checksNetwork || data.dataKind != .network {
-        return ViewWork(
+        var work = ViewWork(
           node,
           message: "\(type.noun) reaches \(data.dataKind?.phrase ?? "data") through `\(use.quoted)` of "
             + "\(member.ownerName), which \(data.description); let an interactor do it and the presenter hand "
             + "the view what to show",
           isFormatting: false, comments: ["S2-R5"], cause: "`\(use.typeName ?? member.ownerName)`")
+        work.confidence =
+          data.dataKind == .device
+          ? .medium
+          : use.typeName.map { Self.confidence(ofData: $0, file: file, context: context) } ?? .high
+        return work
       }
       if type.checksFormatting, Self.isInherited(member, file: file, context: context),
         let formatting = effects.witness(of: .formats)
@@ -91,6 +102,15 @@ struct ViewWork {
       }
     }
     return nil
+  }
+
+  /// How sure it is that naming `name` reaches data: a platform data API, or a type of the
+  /// project whose code (or, for a protocol, an adopter's) reaches one, is sure; a type that
+  /// only its name or folder calls a service is not; a device service is often the screen's own
+  /// business.
+  private static func confidence(ofData name: String, file: SourceFile, context: ReviewContext) -> Confidence {
+    if let kind = DataAPIs.kind(ofType: name) { return kind == .device ? .medium : .high }
+    return context.roles.reachesDataByCode(name, from: file.module) ? .high : .medium
   }
 
   /// Formatting the view gets from elsewhere: a protocol extension it adopts, an extension of

@@ -20,6 +20,29 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.first?.message.contains("reaches data through `NetworkManager`") == true)
   }
 
+  /// A service whose code reaches the network is surely data access; one that only its name
+  /// calls a service, or a device service a screen may drive for its own effect, is of medium
+  /// confidence.
+  @Test func confidenceFollowsWhatTheCodeShows() {
+    let source = """
+      final class TideClient {
+        func fetch() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+      }
+      final class TideViewController: UIViewController {
+        func load() { TideClient().fetch() }
+      }
+      final class MoonViewController: UIViewController {
+        func load() { MoonService.shared.fetch() }
+      }
+      final class WaveViewController: UIViewController {
+        let motion = CMMotionManager()
+      }
+      """
+    let confidence = Dictionary(
+      SnippetReview.findings(rule, in: source).map { ($0.line, $0.confidence) }, uniquingKeysWith: { a, _ in a })
+    #expect(confidence == [5: .high, 8: .medium, 11: .medium])
+  }
+
   /// A value of stored fields the presenter hands a view runs no code, whatever its fields'
   /// types; the screen that uses a service is still reported.
   @Test func aRecordOfValuesForAViewDoesNoWork() {
