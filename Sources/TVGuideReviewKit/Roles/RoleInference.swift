@@ -6,7 +6,7 @@ struct RoleInference: Sendable {
   /// Evidence from the properties that hold each type, by the held type's name.
   private let usage: [String: [RoleEvidence]]
   /// The types whose own code names a data API, with that API: reaching one of them reaches data.
-  private let reaching: [String: String]
+  let reaching: [String: String]
 
   init(types: TypeIndex, overrides: [RoleOverride]) {
     self.types = types
@@ -49,7 +49,8 @@ struct RoleInference: Sendable {
               + baseClass(of: declaration))))
     }
     let adopted = adoptedRoles(others)
-    for (name, assignment) in protocols where assignment.role == .unknown {
+    // A listener protocol is adopted by whatever listens: its adopters tell nothing of it.
+    for (name, assignment) in protocols where assignment.role == .unknown && !RoleNames.isListenerProtocol(name) {
       guard let adopters = adopted[name], let role = adopters.role else { continue }
       protocols[name] = RoleAssignment(
         typeName: name, module: assignment.module,
@@ -114,8 +115,13 @@ struct RoleInference: Sendable {
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let deeds = evidence.filter { $0.source == .behaviour }
     let contradicted: Set<Role>
+    // SwiftUI observing a type makes it no view model when its own code reaches a data API and
+    // its name says nothing else (a Core Data stack that publishes its changes).
+    let observedStore =
+      deeds.contains { $0.role == .dataService && !$0.reason.contains(BehaviourEvidence.reachesThroughProject) }
+      && !evidence.contains { $0.role != .dataService && $0.source == .name }
     if deeds.contains(where: { $0.role == .dataService }) {
-      contradicted = [.displayHelper]
+      contradicted = observedStore ? [.displayHelper, .viewModel] : [.displayHelper]
     } else if deeds.contains(where: {
       $0.role == .entity && ($0.reason == BehaviourEvidence.plainValue || $0.reason == BehaviourEvidence.storedValues)
     }) {
@@ -136,7 +142,9 @@ struct RoleInference: Sendable {
     let lineage: Set<RoleEvidence.Source> =
       isValue && contradicted == [.dataService]
       ? [.configuration, .baseClass] : [.configuration, .baseClass, .conformance, .connection]
-    let backed = Set(evidence.filter { lineage.contains($0.source) }.map(\.role))
+    let backed = Set(
+      evidence.filter { lineage.contains($0.source) && !(observedStore && $0.reason == "adopts ObservableObject") }
+        .map(\.role))
     return evidence.map { item in
       guard contradicted.contains(item.role), !backed.contains(item.role), item.source != .behaviour else {
         return item
@@ -169,19 +177,25 @@ struct RoleInference: Sendable {
       // A protocol of callbacks (`…Observer`, `…Listener`, `…Delegate`) is what a service calls
       // back, not a service.
       || (declaration.kind == .protocol
-        && ["Observer", "Listener", "Delegate", "Handler", "Subscriber"].contains(where: declaration.name.hasSuffix))
-    guard drawsNothing || fetchesNothing || keepsPictures else { return evidence }
+        && (RoleNames.isListenerProtocol(declaration.name)
+          || ["Delegate", "Handler"].contains(where: declaration.name.hasSuffix)))
+    // What SwiftUI observes changes while views show it: a `…Model` that does is no record.
+    let isObserved = declaration.kind == .class && declaration.inherited.contains("ObservableObject")
+    guard drawsNothing || fetchesNothing || keepsPictures || isObserved else { return evidence }
     return evidence.map { item in
       let contradicted =
         (drawsNothing && [.view, .cell, .viewController, .displayHelper].contains(item.role))
         || ((fetchesNothing || keepsPictures) && item.role == .dataService)
+        || (isObserved && item.role == .entity)
       guard contradicted, words.contains(item.source) else { return item }
       var overruled = item
       overruled.source = .overruled
       overruled.reason +=
         declaration.kind == .protocol
         ? ", but it is a protocol of callbacks or of properties"
-        : item.role == .dataService ? ", but it only holds data" : ", but it is a value, not a view"
+        : item.role == .entity
+          ? ", but SwiftUI observes it"
+          : item.role == .dataService ? ", but it only holds data" : ", but it is a value, not a view"
       return overruled
     }
   }
@@ -223,7 +237,10 @@ struct RoleInference: Sendable {
       {
         return RoleEvidence(role: role, source: .conformance, reason: "adopts \(name)")
       }
-      guard let role = protocols[name]?.role, role != .unknown else { return nil }
+      // Listening to a model's changes says nothing of what the listener is.
+      guard !RoleNames.isListenerProtocol(name), let role = protocols[name]?.role, role != .unknown else {
+        return nil
+      }
       return RoleEvidence(
         role: role, source: .conformance, reason: "adopts \(name), \(role.withArticle) protocol")
     }

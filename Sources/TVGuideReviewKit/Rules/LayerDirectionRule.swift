@@ -110,6 +110,8 @@ package struct LayerDirectionRule: ReviewRule {
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
         !node.isInPreview, !node.isGenericParameter(name),
         let declaration = context.types.nearestDeclaration(named: name, to: file),
+        // A type the file declares itself (a presenter's nested `Action`) is no edge out of it.
+        declaration.relativePath != file.relativePath,
         !Self.isContractPort(declaration, usableFrom: layer, layers: layers, context: context),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,
         !ModulePorts.isPort(

@@ -110,6 +110,7 @@ struct ViewWork {
   /// business.
   private static func confidence(ofData name: String, file: SourceFile, context: ReviewContext) -> Confidence {
     if let kind = DataAPIs.kind(ofType: name) { return kind == .device ? .medium : .high }
+    guard !context.roles.reachesOnlyTheDevice(name) else { return .medium }
     return context.roles.reachesDataByCode(name, from: file.module) ? .high : .medium
   }
 

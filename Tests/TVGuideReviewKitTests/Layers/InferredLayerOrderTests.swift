@@ -103,6 +103,29 @@ import Testing
       ])
   }
 
+  /// A presenter naming the `Action` it nests depends on nothing outside its file, though a
+  /// cell of the view nests an `Action` of its own.
+  @Test func aTypeTheFileDeclaresIsNoEdge() async throws {
+    let files = [
+      "Dock.xcodeproj/project.pbxproj": "// not read\n",
+      "Dock/Modules/Pier/Presenter/PierPresenter.swift": """
+      final class PierPresenter {
+        enum Action { case save }
+        var actions: [Action] { [.save] }
+      }
+      """,
+      "Dock/Modules/Pier/View/PierCell.swift": """
+      import UIKit
+
+      final class PierCell: UITableViewCell {
+        enum Action { case tap }
+        var action: Action?
+      }
+      """,
+    ]
+    #expect(try await layerFindings(files).isEmpty)
+  }
+
   /// An order of the project's own modules, none named after a role, places no file by its
   /// roles: the inferred order is not used beside it.
   @Test func aConfiguredOrderStillWins() async throws {

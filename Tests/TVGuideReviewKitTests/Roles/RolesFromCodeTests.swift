@@ -29,6 +29,28 @@ import Testing
     #expect(ViewDoesWorkRule().findings(in: badge, context: context).isEmpty)
   }
 
+  /// A state model filed under `Models/` that SwiftUI observes is no record; a class SwiftUI
+  /// observes whose own code reaches Core Data, and whose name says nothing, is a data service;
+  /// a listener protocol filed with the records passes no role to the state models adopting it.
+  @Test func whatSwiftUIObservesIsAViewModelUnlessItsCodeIsAStore() {
+    let files = [
+      "App/Models/KelpObserver.swift": "protocol KelpObserver { func kelpDidChange() }\n",
+      "App/Models/KelpStateModel.swift": """
+      final class KelpStateModel: ObservableObject, KelpObserver {
+        func kelpDidChange() {}
+      }
+      """,
+      "App/Helpers/KelpStack.swift": """
+      final class KelpStack: ObservableObject {
+        func wipe() { _ = NSBatchDeleteRequest(fetchRequest: request) }
+      }
+      """,
+    ]
+    #expect(ModelSnippet.role(of: "KelpStateModel", in: files) == .viewModel)
+    #expect(ModelSnippet.role(of: "KelpStack", in: files) == .dataService)
+    #expect(ModelSnippet.role(of: "KelpObserver", in: files) != .viewModel)
+  }
+
   /// A plain struct filed under `View/` and named `…View` draws nothing: it is a record. A
   /// struct that adopts SwiftUI's `View` is a view whatever it is called.
   @Test func aModelStructUnderViewIsNoView() {

@@ -37,10 +37,16 @@ struct ViewDoesWorkRuleTests {
       final class WaveViewController: UIViewController {
         let motion = CMMotionManager()
       }
+      final class FaceCheck {
+        func kind() -> Int { LAContext().biometryType.rawValue }
+      }
+      final class LockViewController: UIViewController {
+        func show() { count = FaceCheck().kind() }
+      }
       """
     let confidence = Dictionary(
       SnippetReview.findings(rule, in: source).map { ($0.line, $0.confidence) }, uniquingKeysWith: { a, _ in a })
-    #expect(confidence == [5: .high, 8: .medium, 11: .medium])
+    #expect(confidence == [5: .high, 8: .medium, 11: .medium, 17: .medium])
   }
 
   /// A value of stored fields the presenter hands a view runs no code, whatever its fields'
