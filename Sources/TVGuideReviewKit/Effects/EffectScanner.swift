@@ -121,7 +121,9 @@ enum EffectScanner {
     var found: [EffectWitness] = []
     // Clearing a delegate (`= nil`) connects nothing.
     let clears = assignment.value.withoutEffects.is(NilLiteralExprSyntax.self)
-    if !clears, wiringNames.contains(property) || property.hasSuffix("Delegate") || property.hasSuffix("DataSource") {
+    if !clears,
+      wiringNames.contains(property) || property.hasSuffix("Delegate") || property.hasSuffix("DataSource")
+    {
       found.append(
         EffectWitness(
           effect: .wiresModules, dataKind: nil, description: "wires `\(assignment.target.quotedText)`",

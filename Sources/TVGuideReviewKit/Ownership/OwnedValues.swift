@@ -27,7 +27,8 @@ enum OwnedValues {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !base.isSelf
     else { return false }
     let name = member.declName.baseName.text
-    return name.first?.isLowercase == true && !["resolve", "first", "last", "popLast", "removeFirst"].contains(name)
+    return name.first?.isLowercase == true
+      && !["resolve", "first", "last", "popLast", "removeFirst"].contains(name)
   }
 
   /// For each name a body stores in a property (`self.onClose = onClose`,

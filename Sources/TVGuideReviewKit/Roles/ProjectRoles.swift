@@ -15,8 +15,10 @@ package struct ProjectRoles: Sendable {
     }
     reachedAPIs = inference.reaching
     for declaration in types.allDeclarations where declaration.kind == .protocol {
-      adopters[declaration.name] = types.concreteAdopters(ofProtocol: declaration.name, from: declaration.module)
-        .map(\.name)
+      adopters[declaration.name] = types.concreteAdopters(
+        ofProtocol: declaration.name, from: declaration.module
+      )
+      .map(\.name)
     }
   }
 

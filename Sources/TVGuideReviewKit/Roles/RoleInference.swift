@@ -50,7 +50,8 @@ struct RoleInference: Sendable {
     }
     let adopted = adoptedRoles(others)
     // A listener protocol is adopted by whatever listens: its adopters tell nothing of it.
-    for (name, assignment) in protocols where assignment.role == .unknown && !RoleNames.isListenerProtocol(name) {
+    for (name, assignment) in protocols
+    where assignment.role == .unknown && !RoleNames.isListenerProtocol(name) {
       guard let adopters = adopted[name], let role = adopters.role else { continue }
       protocols[name] = RoleAssignment(
         typeName: name, module: assignment.module,
@@ -118,12 +119,15 @@ struct RoleInference: Sendable {
     // SwiftUI observing a type makes it no view model when its own code reaches a data API and
     // its name says nothing else (a Core Data stack that publishes its changes).
     let observedStore =
-      deeds.contains { $0.role == .dataService && !$0.reason.contains(BehaviourEvidence.reachesThroughProject) }
+      deeds.contains {
+        $0.role == .dataService && !$0.reason.contains(BehaviourEvidence.reachesThroughProject)
+      }
       && !evidence.contains { $0.role != .dataService && $0.source == .name }
     if deeds.contains(where: { $0.role == .dataService }) {
       contradicted = observedStore ? [.displayHelper, .viewModel] : [.displayHelper]
     } else if deeds.contains(where: {
-      $0.role == .entity && ($0.reason == BehaviourEvidence.plainValue || $0.reason == BehaviourEvidence.storedValues)
+      $0.role == .entity
+        && ($0.reason == BehaviourEvidence.plainValue || $0.reason == BehaviourEvidence.storedValues)
     }) {
       contradicted = [.dataService]
     } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
@@ -143,8 +147,10 @@ struct RoleInference: Sendable {
       isValue && contradicted == [.dataService]
       ? [.configuration, .baseClass] : [.configuration, .baseClass, .conformance, .connection]
     let backed = Set(
-      evidence.filter { lineage.contains($0.source) && !(observedStore && $0.reason == "adopts ObservableObject") }
-        .map(\.role))
+      evidence.filter {
+        lineage.contains($0.source) && !(observedStore && $0.reason == "adopts ObservableObject")
+      }
+      .map(\.role))
     return evidence.map { item in
       guard contradicted.contains(item.role), !backed.contains(item.role), item.source != .behaviour else {
         return item
@@ -164,7 +170,8 @@ struct RoleInference: Sendable {
   static func shapeOverWords(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let words: Set<RoleEvidence.Source> = [.name, .folder, .usage]
     // A loader or store of pictures keeps what views show: not the data a service fetches.
-    let keepsPictures = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"].contains(where: declaration.name.contains)
+    let keepsPictures = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"].contains(
+      where: declaration.name.contains)
     let drawsNothing =
       (declaration.kind == .struct || declaration.kind == .enum)
       && !BehaviourEvidence.adoptsViewProtocol(declaration)

@@ -33,7 +33,9 @@ package struct StrongSelfCaptureRule: ReviewRule {
   /// A cycle through an object that lives as long as the app frees nothing that should go: it
   /// is no leak. Services and other objects that are no part of a screen's module usually live
   /// that long: of medium confidence.
-  private static func weighed(_ finding: Finding, at node: some SyntaxProtocol, file: SourceFile, context: ReviewContext)
+  private static func weighed(
+    _ finding: Finding, at node: some SyntaxProtocol, file: SourceFile, context: ReviewContext
+  )
     -> Finding?
   {
     guard let scope = TypeScope.enclosing(node, in: file, context: context) else { return finding }

@@ -108,7 +108,8 @@ struct ViewWork {
   /// project whose code (or, for a protocol, an adopter's) reaches one, is sure; a type that
   /// only its name or folder calls a service is not; a device service is often the screen's own
   /// business.
-  private static func confidence(ofData name: String, file: SourceFile, context: ReviewContext) -> Confidence {
+  private static func confidence(ofData name: String, file: SourceFile, context: ReviewContext) -> Confidence
+  {
     if let kind = DataAPIs.kind(ofType: name) { return kind == .device ? .medium : .high }
     guard !context.roles.reachesOnlyTheDevice(name) else { return .medium }
     return context.roles.reachesDataByCode(name, from: file.module) ? .high : .medium

@@ -45,7 +45,8 @@ struct ViewDoesWorkRuleTests {
       }
       """
     let confidence = Dictionary(
-      SnippetReview.findings(rule, in: source).map { ($0.line, $0.confidence) }, uniquingKeysWith: { a, _ in a })
+      SnippetReview.findings(rule, in: source).map { ($0.line, $0.confidence) },
+      uniquingKeysWith: { a, _ in a })
     #expect(confidence == [5: .high, 8: .medium, 11: .medium, 17: .medium])
   }
 
