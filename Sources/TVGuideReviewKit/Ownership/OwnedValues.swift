@@ -20,6 +20,58 @@ enum OwnedValues {
     return names
   }
 
+  /// The properties a type fills with a module that a builder it made in the same function
+  /// hands it (`let menu = MenuConfigurator(); …; menuScreen = menu.viewController`), when it
+  /// hands that builder no `self`: a new module, whose parts keep their own router, not this
+  /// object.
+  static func childModules(of declaration: TypeDeclaration) -> Set<String> {
+    var names: Set<String> = []
+    for member in declaration.members {
+      guard let body = member.body else { continue }
+      let builders = localsMade(in: body)
+      guard !builders.isEmpty else { continue }
+      for node in assignments(in: body) {
+        guard let assignment = Assignment(node), let property = assignment.ownProperty,
+          declaration.storedProperties[property] != nil,
+          let builder = builderName(of: assignment.value), builders.contains(builder),
+          !handsSelf(to: builder, in: body)
+        else { continue }
+        names.insert(property)
+      }
+    }
+    return names
+  }
+
+  /// The locals a body makes of a type (`let menu = MenuConfigurator()`) without handing it `self`.
+  private static func localsMade(in body: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for variable in NodeCollector.all(VariableDeclSyntax.self, in: body) {
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value, ExpressionTypes.createdTypeName(value) != nil,
+          !(value.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.expression.isSelf } ?? false)
+        else { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// `menu` in `menu.viewController` or `menu.makeScreen()`.
+  private static func builderName(of value: ExprSyntax) -> String? {
+    var expression = value.withoutEffects
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    return expression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// Whether a call on `builder` in `body` passes `self`.
+  private static func handsSelf(to builder: String, in body: Syntax) -> Bool {
+    NodeCollector.all(FunctionCallExprSyntax.self, in: body).contains { call in
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == builder && call.arguments.contains { $0.expression.isSelf }
+    }
+  }
+
   /// `locator.makePresenter()`, `assembly.detailPresenter(…)`: a method call whose value the
   /// caller keeps, a new object a factory made for it.
   private static func isFactoryCall(_ value: ExprSyntax) -> Bool {

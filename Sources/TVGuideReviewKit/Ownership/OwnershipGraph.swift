@@ -32,6 +32,7 @@ package struct OwnershipGraph: Sendable {
 
   private static func edges(of declaration: TypeDeclaration) -> [OwnershipEdge] {
     let created = OwnedValues.createdProperties(of: declaration)
+    let children = OwnedValues.childModules(of: declaration)
     return declaration.storedProperties.values.compactMap { property in
       guard let target = property.typeName, !property.holdsClosures else { return nil }
       let isOptional = property.type.map {
@@ -43,7 +44,7 @@ package struct OwnershipGraph: Sendable {
         isCreatedByHolder: created.contains(property.name) || property.isLazy
           || property.initialValue.map { ExpressionTypes.createdTypeName($0) != nil || Self.isMadeAtOnce($0) }
             == true,
-        isConstant: !(isOptional ?? false))
+        isConstant: !(isOptional ?? false), isChildModule: children.contains(property.name))
     }
   }
 

@@ -32,7 +32,7 @@ struct BackReference {
   ]
 
   init?(edge: OwnershipEdge, file: SourceFile, context: ReviewContext) {
-    guard !Self.ownedByNoModule.contains(edge.target) else { return nil }
+    guard !Self.ownedByNoModule.contains(edge.target), !edge.isChildModule else { return nil }
     let objects = context.ownership.objects(named: edge.target, module: file.module)
     if !objects.isEmpty,
       objects.allSatisfy({ context.lifetimes.livesAsLongAsTheApp($0, roles: context.roles) })

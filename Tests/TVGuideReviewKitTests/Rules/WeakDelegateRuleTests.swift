@@ -66,6 +66,24 @@ struct WeakDelegateRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// A router keeping the screen of a new module that a configurator it made hands it keeps a
+  /// child, whose presenter keeps its own router; the router's own screen it still holds back.
+  @Test func aChildModuleTheRouterBuiltIsNoBackReference() {
+    let source = """
+      final class ReefRouter {
+        var viewController: TextViewController?  // ✗
+        private var menuViewController: TextViewController?
+        func openMenu() {
+          let configurator = MenuConfigurator()
+          configurator.configure(output: nil)
+          menuViewController = configurator.viewController
+          viewController?.present(menuViewController!, animated: true)
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   @Test func backReferencesOfEachRoleAreFound() {
     let source = """
       final class ShowsPresenter {
