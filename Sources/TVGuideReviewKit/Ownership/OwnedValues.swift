@@ -67,7 +67,8 @@ enum OwnedValues {
   /// Whether a call on `builder` in `body` passes `self`.
   private static func handsSelf(to builder: String, in body: Syntax) -> Bool {
     NodeCollector.all(FunctionCallExprSyntax.self, in: body).contains { call in
-      call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName
+        .text
         == builder && call.arguments.contains { $0.expression.isSelf }
     }
   }
