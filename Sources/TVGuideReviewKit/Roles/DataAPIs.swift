@@ -41,11 +41,11 @@ enum DataAPIs {
 
   static func kind(ofType name: String) -> DataKind? { types[name] }
 
-  /// A type that builds requests without sending them: a type whose code builds them works for
+  /// A type that builds requests or their queries without sending them: a type whose code builds them works for
   /// the data layer, but a screen that loads a page in its web view with a `URLRequest` reaches
   /// no data. (Decoding JSON is no sign at all: values decode themselves.)
   static func buildsRequests(_ name: String) -> Bool {
-    name == "URLRequest"
+    ["URLRequest", "URLComponents", "URLQueryItem"].contains(name)
   }
 
   static func kind(ofMember name: String) -> DataKind? { members[name] }

@@ -28,14 +28,10 @@ package struct ClassBoundDelegateRule: ReviewRule {
     guard RoleNames.isCallbackProtocol(name) || isHeldAsBackReference else { return nil }
     let inherited = node.inheritanceClause.inheritedNames + (node.genericWhereClause?.selfBounds ?? [])
     if let screen = inherited.first(where: { isViewControllerClass($0, file: file, context: context) }) {
-      // Bound to a screen class, it is class-bound already: binding it to `AnyObject` instead is
-      // the migration's advice, a matter of style more than of safety.
-      var found = finding(
+      return finding(
         at: node.name, in: file,
         "`\(name)` is bound to the view controller class `\(screen)`; bind it to `AnyObject` so the "
           + "other side depends on the protocol, not on a screen")
-      found.confidence = .medium
-      return found
     }
     if node.genericWhereClause?.constrainsSelfToClass == true || node.attributes.isObjC { return nil }
     let bounds = inherited.map { context.types.isClassBound(protocolNamed: $0, from: file.module) }

@@ -43,7 +43,10 @@ struct ViewWork {
     if let name = typeName(node), name.first?.isUppercase == true {
       if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
         var work = ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
-        work.confidence = Self.confidence(ofData: name, file: file, context: context)
+        // Holding a service only to build the next screen with it is the builder's work, whatever
+        // the service reaches: sure from the code alone.
+        let onlyHandsOn = !handoff.usesData && handoff.handsDataToNextScreen
+        work.confidence = onlyHandsOn ? .high : Self.confidence(ofData: name, file: file, context: context)
         return work
       }
       if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
