@@ -48,6 +48,9 @@ struct ReviewCommand: ParsableCommand {
   )
   var strict = false
 
+  @Flag(help: "Show the findings of medium confidence too; by default only those of high confidence.")
+  var all = false
+
   @Flag(help: "List the rules and exit.")
   var listRules = false
 
@@ -59,6 +62,11 @@ struct ReviewCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp("Print the role of each type declared in FILE, and why, and exit.", valueName: "FILE"))
   var explainRoles: String?
+
+  @Flag(
+    help:
+      "List every type under the paths with its inferred role, layer and evidence (text or json), and exit.")
+  var roles = false
 
   func validate() throws {
     if changedLinesOnly && changedSince == nil {
@@ -93,6 +101,14 @@ struct ReviewCommand: ParsableCommand {
             roles.isEmpty
               ? "\(explainRoles) declares no type." : roles.map(\.explanation).joined(separator: "\n"),
             keepingLineBreaks: true))
+        return
+      }
+      if roles {
+        let listing = try Reviewer(
+          layers: try layers.map { try Self.layerOrder(at: $0) }, projectRoot: projectRoot
+        )
+        .roleListing(paths: paths.flatMap { $0 == "-" ? Self.standardInputPaths() : [$0] })
+        FileHandle.standardOutput.write(Data((format == .json ? listing.json : listing.text).utf8))
         return
       }
       report = try review()
@@ -156,7 +172,7 @@ struct ReviewCommand: ParsableCommand {
         throw ReviewError.invalidBaseline(path: baseline, reason: ReviewConfiguration.sentence(error))
       }
     }
-    return report
+    return report.showing(atLeast: all ? .medium : .high)
   }
 
   private func write(_ baseline: Baseline, to path: String, root: String?) throws {

@@ -1,6 +1,6 @@
 extension Finding: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case file, line, column, severity, message, declaration, fingerprint, reviewComments
+    case file, line, column, severity, message, declaration, fingerprint, reviewComments, confidence, related
     case ruleID = "rule"
     case reviewCommentsURL = "reviewCommentsUrl"
   }
@@ -18,6 +18,8 @@ extension Finding: Encodable {
     try container.encode(declaration, forKey: .declaration)
     try container.encode(fingerprint, forKey: .fingerprint)
     try container.encode(reviewComments, forKey: .reviewComments)
+    try container.encode(confidence, forKey: .confidence)
+    try container.encode(related, forKey: .related)
     if !reviewComments.isEmpty { try container.encode(ReviewComments.tableURL, forKey: .reviewCommentsURL) }
   }
 }

@@ -17,10 +17,15 @@ package struct Finding: Sendable, Hashable {
   /// The file's path from the project root, whatever path the review was asked for: what
   /// baselines and SARIF name the file by. `file` until the reviewer sets it.
   package var relativePath: String
+  /// How sure the review is; the default output shows only `high`.
+  package var confidence: Confidence
+  /// The other places of the same problem, in source order.
+  package var related: [RelatedLocation]
 
   package init(
     file: String, line: Int, column: Int, severity: Severity, message: String, ruleID: String,
-    declaration: String = "", construct: String = "", reviewComments: [String]? = nil
+    declaration: String = "", construct: String = "", reviewComments: [String]? = nil,
+    confidence: Confidence = .high, related: [RelatedLocation] = []
   ) {
     self.file = file
     self.line = line
@@ -32,6 +37,13 @@ package struct Finding: Sendable, Hashable {
     self.construct = construct
     self.reviewComments = reviewComments ?? ReviewComments.ids(for: ruleID)
     relativePath = file
+    self.confidence = confidence
+    self.related = related
+  }
+
+  /// This finding as a place of another's problem.
+  package var asRelatedLocation: RelatedLocation {
+    RelatedLocation(file: file, line: line, column: column, message: message)
   }
 
   /// A short, stable hash of `construct` for baselines and SARIF's `partialFingerprints`.

@@ -7,6 +7,8 @@ package struct ReviewContext: Sendable {
   package var roles: ProjectRoles
   package var ownership: OwnershipGraph
   package var effects: EffectAnalyzer
+  /// Who creates whom, and what lives as long as the app.
+  package var lifetimes: Lifetimes
   /// `nil` when the project declares no layer order: `layer-direction` cannot run.
   package var layers: LayerOrder?
 
@@ -15,12 +17,21 @@ package struct ReviewContext: Sendable {
     roles = ProjectRoles(types: types, overrides: roleOverrides)
     ownership = OwnershipGraph(types: types)
     effects = EffectAnalyzer(types: types, roles: roles)
+    lifetimes = Lifetimes(types: types, roles: roles)
     self.layers = layers
   }
 
   /// A context whose types are those declared in `files`.
   package init(files: [SourceFile], layers: LayerOrder? = nil, roleOverrides: [RoleOverride] = []) {
     self.init(types: TypeIndex(files: files), layers: layers, roleOverrides: roleOverrides)
+  }
+
+  /// The layer of a declared type: its module's place in the order, else (a file of one module
+  /// split into folders, or any file under the inferred order) the layer of its role.
+  package func layer(of declaration: TypeDeclaration) -> String? {
+    guard let layers else { return nil }
+    if let module = declaration.module, !layers.isInferred { return module }
+    return layers.layer(for: roles.role(of: declaration.name, from: declaration.module))
   }
 
   /// The role of `name` as seen from `file`.

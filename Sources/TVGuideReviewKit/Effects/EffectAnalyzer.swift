@@ -69,6 +69,11 @@ package final class EffectAnalyzer: @unchecked Sendable {
     -> [EffectWitness]
   {
     guard let target = CallTarget(call, scope: scope) else { return [] }
+    // Making a view or a cell builds a subview: what its own initialiser sets up (its layout,
+    // its gestures, its keyboard notifications) is its business, not the maker's work.
+    if target.name == "init", [.view, .cell].contains(roles.role(of: target.typeName, from: scope.module)) {
+      return []
+    }
     let labels = call.arguments.map { $0.label?.text }
     let members = types.members(named: target.name, of: target.typeName, from: scope.module)
       .filter { $0.accepts(labels: labels) || $0.kind == .property }

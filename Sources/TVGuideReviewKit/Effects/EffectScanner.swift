@@ -119,7 +119,11 @@ enum EffectScanner {
     else { return [] }
     let property = member.declName.baseName.text
     var found: [EffectWitness] = []
-    if wiringNames.contains(property) || property.hasSuffix("Delegate") || property.hasSuffix("DataSource") {
+    // Clearing a delegate (`= nil`) connects nothing.
+    let clears = assignment.value.withoutEffects.is(NilLiteralExprSyntax.self)
+    if !clears,
+      wiringNames.contains(property) || property.hasSuffix("Delegate") || property.hasSuffix("DataSource")
+    {
       found.append(
         EffectWitness(
           effect: .wiresModules, dataKind: nil, description: "wires `\(assignment.target.quotedText)`",

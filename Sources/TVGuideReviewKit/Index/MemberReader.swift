@@ -17,6 +17,14 @@ enum MemberReader {
     return properties
   }
 
+  /// The initial values of the static stored properties of one member block.
+  static func staticValues(of members: MemberBlockSyntax) -> [ExprSyntax] {
+    members.members.flatMap { member -> [ExprSyntax] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStatic else { return [] }
+      return variable.bindings.compactMap { $0.isStored ? $0.initializer?.value : nil }
+    }
+  }
+
   static func members(of block: MemberBlockSyntax, owner: String, path: String) -> [MemberFunction] {
     block.members.flatMap { member -> [MemberFunction] in
       let decl = member.decl

@@ -16,6 +16,9 @@ package struct TypeIndex: Sendable {
   private var contractFiles: Set<String> = []
   /// The declarations of each file, by project-relative path.
   private var fileDeclarations: [String: [TypeDeclaration]] = [:]
+  /// The initial values of global variables and of static stored properties: what they make
+  /// lives as long as the app.
+  package private(set) var rootValues: [ExprSyntax] = []
 
   package init(files: [SourceFile]) {
     var conformances: [String: [String]] = [:]
@@ -24,9 +27,12 @@ package struct TypeIndex: Sendable {
     let built = ParallelMap.map(files) { file in
       let builder = TypeIndexBuilder(file: file)
       builder.walk(file.syntax)
-      return (builder.declarations, builder.extensionConformances, builder.extensionMembers)
+      return (
+        builder.declarations, builder.extensionConformances, builder.extensionMembers, builder.rootValues
+      )
     }
-    for (found, addedConformances, addedMembers) in built {
+    for (found, addedConformances, addedMembers, values) in built {
+      rootValues += values
       for declaration in found {
         declarations[declaration.name, default: []].append(declaration)
       }
@@ -155,6 +161,10 @@ package struct TypeIndex: Sendable {
   }
 
   /// The types that adopt a protocol directly or through protocols that inherit it.
+  package func concreteAdopters(ofProtocol name: String, from module: String?) -> [TypeDeclaration] {
+    concreteAdopters(ofProtocol: name, from: module, depth: 0)
+  }
+
   private func concreteAdopters(ofProtocol name: String, from module: String?, depth: Int)
     -> [TypeDeclaration]
   {

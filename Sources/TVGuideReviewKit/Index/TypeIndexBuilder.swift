@@ -10,6 +10,9 @@ final class TypeIndexBuilder: SyntaxVisitor {
   /// Members written in extensions, by the extended type's name (`Date`, `UIViewController`
   /// or a type of the project).
   private(set) var extensionMembers: [String: [MemberFunction]] = [:]
+  /// The initial values of global variables and of static stored properties of extensions:
+  /// what they make lives as long as the app.
+  private(set) var rootValues: [ExprSyntax] = []
 
   init(file: SourceFile) {
     self.file = file
@@ -23,6 +26,13 @@ final class TypeIndexBuilder: SyntaxVisitor {
 
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(CodeBlockItemSyntax.self) == true {
+      rootValues += node.bindings.compactMap { $0.isStored ? $0.initializer?.value : nil }
+    }
+    return .skipChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -58,6 +68,7 @@ final class TypeIndexBuilder: SyntaxVisitor {
       extensionConformances[name, default: []] += node.inheritanceClause.inheritedNames
       extensionMembers[name, default: []] += MemberReader.members(
         of: node.memberBlock, owner: name, path: file.path)
+      rootValues += MemberReader.staticValues(of: node.memberBlock)
     }
     return .visitChildren
   }
@@ -71,7 +82,9 @@ final class TypeIndexBuilder: SyntaxVisitor {
         name: name.text, module: file.module, kind: kind, inherited: inheritance.inheritedNames + whereBounds,
         isDeclaredClassBound: isClassBound,
         storedProperties: kind == .protocol ? [:] : MemberReader.storedProperties(of: members),
-        members: MemberReader.members(of: members, owner: name.text, path: file.path), path: file.path,
-        relativePath: file.relativePath, folderModule: file.folderModule))
+        staticValues: kind == .protocol ? [] : MemberReader.staticValues(of: members),
+        members: MemberReader.members(of: members, owner: name.text, path: file.path),
+        hasCases: members.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }, path: file.path,
+        line: file.location(of: name).line, relativePath: file.relativePath, folderModule: file.folderModule))
   }
 }

@@ -11,6 +11,9 @@ package struct LayerOrder: Sendable, Hashable, Codable {
   package var sideModules: [SideModule]
   /// Folders whose files belong to a layer, for projects whose layers are not modules.
   package var folders: [FolderLayer] = []
+  /// Whether the tool inferred the order (`inferred`) because the project declares none: then
+  /// every file is placed by the roles of its types, whatever module it is compiled into.
+  package var isInferred = false
 
   private enum CodingKeys: String, CodingKey {
     case layers, sideModules
@@ -21,6 +24,20 @@ package struct LayerOrder: Sendable, Hashable, Codable {
     self.sideModules = sideModules
     self.folders = folders
   }
+
+  /// The order of a layered app when the project declares none: entities, the services that
+  /// reach data, interactors, presenters (with view models and formatters), views, routers
+  /// (with builders and coordinators, which assemble and show modules) and the app. Each file
+  /// takes the layer of its types' roles; UIKit, SwiftUI, WebKit and AppKit are the view's.
+  package static let inferred: LayerOrder = {
+    var order = LayerOrder(
+      layers: [["Entity"], ["Service"], ["Interactor"], ["Presenter"], ["View"], ["Router"], ["App"]],
+      sideModules: ["UIKit", "SwiftUI", "WebKit", "AppKit", "Cocoa"].map {
+        SideModule(module: $0, builtOn: nil, usableFrom: "View")
+      })
+    order.isInferred = true
+    return order
+  }()
 
   /// Reads an order from a JSON file shaped like this type (`--layers FILE`); throws a
   /// `ReadError` whose description is one sentence. `root`: the project the file is in, whose
@@ -63,22 +80,34 @@ package struct LayerOrder: Sendable, Hashable, Codable {
   }
 
   /// The layer a role belongs in, when the order names its layers after roles
-  /// (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`).
+  /// (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`): the first of the
+  /// role's own names the order has, then the layer it shares (a builder, with no builder
+  /// layer, is the router's; a formatter or a view model the presenter's).
   package func layer(for role: Role) -> String? {
+    let router = ["router", "routers", "wireframe", "routing", "navigation"]
+    let presenter = ["presenter", "presenters", "presentation"]
     let names: [String]
     switch role {
     case .viewController, .view, .cell, .displayHelper: names = ["view", "views", "ui"]
-    case .presenter: names = ["presenter", "presenters", "presentation"]
-    case .viewModel: names = ["viewmodel", "viewmodels", "presenter", "presenters", "presentation"]
+    case .presenter: names = presenter
+    case .viewModel: names = ["viewmodel", "viewmodels"] + presenter
+    case .formatter: names = ["formatter", "formatters"] + presenter
     case .interactor: names = ["interactor", "interactors", "usecase", "usecases", "domain"]
-    case .router: names = ["router", "routers", "wireframe", "routing", "navigation"]
-    case .builder: names = ["builder", "builders", "assembly", "configurator"]
-    case .coordinator: names = ["coordinator", "coordinators", "flow"]
+    case .router: names = router
+    case .builder: names = ["builder", "builders", "assembly", "configurator"] + router
+    case .coordinator: names = ["coordinator", "coordinators", "flow"] + router
     case .entity: names = ["entity", "entities", "model", "models"]
     case .dataService: names = ["service", "services", "data", "network", "repository"]
-    case .formatter, .unknown: names = []
+    case .app: names = ["app", "application"]
+    case .unknown: names = []
     }
-    return layers.joined().first { names.contains($0.lowercased()) }
+    let all = layers.joined()
+    return names.lazy.compactMap { name in all.first { $0.lowercased() == name } }.first
+  }
+
+  /// Whether `module` has a place in the order or beside it.
+  package func places(_ module: String) -> Bool {
+    rank(of: module) != nil || sideModule(module) != nil
   }
 
   /// Why `importer` may not import `imported`, or `nil` when it may (or either is unlisted).

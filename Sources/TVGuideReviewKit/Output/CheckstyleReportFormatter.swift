@@ -18,9 +18,12 @@ package struct CheckstyleReportFormatter: ReviewReportFormatter {
       for finding in byFile[file] ?? [] {
         let comments =
           finding.reviewComments.isEmpty ? "" : " (\(finding.reviewComments.joined(separator: ", ")))"
+        let related =
+          finding.related.isEmpty
+          ? "" : " Also at " + finding.related.map { "\($0.file):\($0.line)" }.joined(separator: ", ") + "."
         lines.append(
           #"    <error line="\#(finding.line)" column="\#(finding.column)" severity="\#(finding.severity.rawValue)" "#
-            + #"message="\#(Self.escaped(finding.message + comments))" source="tvguide-review.\#(finding.ruleID)"/>"#
+            + #"message="\#(Self.escaped(finding.message + comments + related))" source="tvguide-review.\#(finding.ruleID)"/>"#
         )
       }
       lines.append("  </file>")

@@ -17,8 +17,9 @@ package struct GitHubReportFormatter: ReviewReportFormatter {
       let comments =
         finding.reviewComments.isEmpty
         ? "" : " (\(finding.reviewComments.joined(separator: ", ")): \(ReviewComments.tableURL))"
+      let related = finding.related.map { "\nAlso \($0.file):\($0.line): \($0.message)" }.joined()
       return "::\(finding.severity.rawValue) file=\(Self.property(finding.file)),line=\(finding.line),"
-        + "col=\(finding.column)::\(Self.data("\(finding.message)\(comments) [\(finding.ruleID)]"))"
+        + "col=\(finding.column)::\(Self.data("\(finding.message)\(comments) [\(finding.ruleID)]\(related)"))"
     }
     return (lines + notices + [report.summary]).joined(separator: "\n") + "\n"
   }

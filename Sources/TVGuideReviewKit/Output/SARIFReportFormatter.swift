@@ -158,8 +158,23 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
       "partialFingerprints": [
         fingerprintKey: StableHash.hex([finding.declaration, finding.construct].joined(separator: "\u{1F}"))
       ],
-      "properties": ["reviewComments": finding.reviewComments, "declaration": finding.declaration],
+      "properties": [
+        "reviewComments": finding.reviewComments, "declaration": finding.declaration,
+        "confidence": finding.confidence.rawValue,
+      ],
     ]
+    if !finding.related.isEmpty {
+      result["relatedLocations"] = finding.related.enumerated().map { index, place in
+        [
+          "id": index + 1,
+          "physicalLocation": [
+            "artifactLocation": ["uri": place.file],
+            "region": ["startLine": place.line, "startColumn": place.column],
+          ],
+          "message": ["text": place.message],
+        ] as [String: Any]
+      }
+    }
     if let ruleIndex { result["ruleIndex"] = ruleIndex }
     if let suppression { result["suppressions"] = [suppression] }
     return result

@@ -60,10 +60,20 @@ extension ClosureRetention {
       .filter { $0.kind != .property }
     return !members.isEmpty
       && members.prefix(4).allSatisfy { member in
-        context.effects.effects(of: member, module: types.module).witnesses.contains {
-          $0.effect == .reachesData && $0.dataKind == .network
-        }
+        completes(member)
+          || context.effects.effects(of: member, module: types.module).witnesses.contains {
+            $0.effect == .reachesData && $0.dataKind == .network
+          }
       }
+  }
+
+  /// A member whose result ends after one value: declared as a `Single`, `Maybe`, `Future`…,
+  /// or made of a `Future` or `Just` in its body.
+  private static func completes(_ member: MemberFunction) -> Bool {
+    if let result = member.resultTypeName, ReactiveIdioms.completingSources.contains(result) { return true }
+    return member.body?.tokens(viewMode: .sourceAccurate).contains {
+      ["Future", "Just"].contains($0.text) && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+    } ?? false
   }
 
   /// `disposables += …` (ReactiveSwift's `CompositeDisposable`, `Lifetime`): the left side.

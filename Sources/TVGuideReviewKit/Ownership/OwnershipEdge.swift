@@ -14,4 +14,7 @@ package struct OwnershipEdge: Sendable, Hashable {
   /// `let`, set once by an initialiser: the usual shape of an owning reference, where a back
   /// reference is an optional `var` set later.
   package var isConstant: Bool
+  /// The holder keeps a new module a builder it made handed it, without handing the builder
+  /// `self`: the module's parts keep their own router and presenter, not this holder.
+  package var isChildModule = false
 }

@@ -8,6 +8,9 @@ package struct OwnershipGraph: Sendable {
   private var edgesByHolder: [String: [OwnershipEdge]] = [:]
   /// For each type, the closure parameters its methods keep: `open(onClose:)` → `onClose`.
   private var closureSinks: [String: [ClosureSink]] = [:]
+  /// For each class, the project's classes that are it or inherit from it (`UIViewController`:
+  /// every screen).
+  private var descendants: [String: [String]] = [:]
   private let types: TypeIndex
 
   package init(types: TypeIndex) {
@@ -23,10 +26,16 @@ package struct OwnershipGraph: Sendable {
       edgesByHolder[name, default: []] += edges.filter { known[name, default: []].insert($0).inserted }
       closureSinks[name, default: []] += sinks
     }
+    for declaration in types.allDeclarations where declaration.kind.isReference {
+      for ancestor in Set(types.classChain(from: declaration.name, module: declaration.module)) {
+        descendants[ancestor, default: []].append(declaration.name)
+      }
+    }
   }
 
   private static func edges(of declaration: TypeDeclaration) -> [OwnershipEdge] {
     let created = OwnedValues.createdProperties(of: declaration)
+    let children = OwnedValues.childModules(of: declaration)
     return declaration.storedProperties.values.compactMap { property in
       guard let target = property.typeName, !property.holdsClosures else { return nil }
       let isOptional = property.type.map {
@@ -35,10 +44,16 @@ package struct OwnershipGraph: Sendable {
       return OwnershipEdge(
         holder: declaration.name, property: property.name, target: target, strength: property.strength,
         isCollection: property.isCollection,
-        isCreatedByHolder: created.contains(property.name)
-          || property.initialValue.flatMap(ExpressionTypes.createdTypeName) != nil,
-        isConstant: !(isOptional ?? false))
+        isCreatedByHolder: created.contains(property.name) || property.isLazy
+          || property.initialValue.map { ExpressionTypes.createdTypeName($0) != nil || Self.isMadeAtOnce($0) }
+            == true,
+        isConstant: !(isOptional ?? false), isChildModule: children.contains(property.name))
     }
+  }
+
+  /// `{ … }()`: a value the property's own code makes when the object is made.
+  private static func isMadeAtOnce(_ value: ExprSyntax) -> Bool {
+    value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
   }
 
   /// The stored references `holder` has, its superclasses' included.
@@ -47,15 +62,38 @@ package struct OwnershipGraph: Sendable {
   }
 
   /// The classes a reference to `target` may hold: the class itself, or the classes adopting
-  /// the protocol.
+  /// the protocol, directly, through protocols that refine it or through a superclass.
   package func objects(named target: String, module: String?) -> [String] {
     guard let declaration = types.declaration(named: target, from: module) else { return [target] }
     if declaration.kind == .protocol {
+      // A set, not a scan of the list: a pull request may declare thousands of adopters.
+      let adopters = types.concreteAdopters(ofProtocol: target, from: module).filter(\.kind.isReference)
       var seen: Set<String> = []
-      return types.adopters(ofProtocol: target, from: module).filter { $0.kind.isReference }.map(\.name)
-        .filter { seen.insert($0).inserted }
+      return adopters.flatMap { [$0.name] + (descendants[$0.name] ?? []) }.filter { seen.insert($0).inserted }
     }
     return declaration.kind.isReference ? [target] : []
+  }
+
+  /// The project's classes a reference typed `target` may hold at run time: the class and its
+  /// subclasses, the classes adopting the protocol, and for a framework class the project's
+  /// subclasses of it (`UIViewController`: every screen). Empty when the project has none.
+  package func instances(of target: String, module: String?) -> [String] {
+    if let declaration = types.declaration(named: target, from: module) {
+      if declaration.kind == .protocol { return objects(named: target, module: module) }
+      guard declaration.kind.isReference else { return [] }
+    }
+    return descendants[target] ?? []
+  }
+
+  /// Whether `name` (or a superclass) strongly holds a single object of a generic parameter's
+  /// type: the graph cannot follow it.
+  package func holdsUnknown(_ name: String, module: String?) -> Bool {
+    // A generic parameter (`P`, `VM`): what it holds is whatever a subclass says.
+    edges(from: name, module: module).contains { edge in
+      edge.strength == .strong && !edge.isCollection
+        && types.declaration(named: edge.target, from: module) == nil
+        && edge.target.count <= 2 && edge.target.allSatisfy(\.isUppercase)
+    }
   }
 
   /// A path of strong, single references from `start` to `goal`, at most `depth` long:

@@ -16,6 +16,8 @@ package struct ReviewReport: Sendable, Equatable {
   package var skippedFiles: [String] = []
   /// The project root's absolute path, which SARIF names its files from.
   package var root: String?
+  /// How many findings of medium confidence were left out of `findings` (`--all` shows them).
+  package var unshownCount = 0
 
   package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],
@@ -35,17 +37,30 @@ package struct ReviewReport: Sendable, Equatable {
   package var warningCount: Int { findings.count { $0.severity == .warning } }
   package var hasErrors: Bool { errorCount > 0 }
 
-  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`, and how many files
-  /// asked for could not be reviewed, when some could not.
+  /// `2 errors and 3 warnings in 41 files`, or `No findings in 41 files`, how many files asked
+  /// for could not be reviewed, when some could not, and how many of medium confidence were
+  /// left out.
   package var summary: String {
     let files = Self.counted(fileCount, "file")
     let skipped =
       skippedFiles.isEmpty
       ? "" : "; \(Self.counted(skippedFiles.count, "file")) could not be reviewed (see the notes)"
-    guard !findings.isEmpty else { return "No findings in \(files)\(skipped)." }
+    let unshown =
+      unshownCount == 0
+      ? "" : " \(Self.counted(unshownCount, "finding")) of medium confidence not shown (--all shows them)."
+    guard !findings.isEmpty else { return "No findings in \(files)\(skipped).\(unshown)" }
     let errors = Self.counted(errorCount, "error")
     let warnings = Self.counted(warningCount, "warning")
-    return "\(errors) and \(warnings) in \(files)\(skipped)."
+    return "\(errors) and \(warnings) in \(files)\(skipped).\(unshown)"
+  }
+
+  /// The report with only the findings of `minimum` confidence or more: the default output
+  /// shows the high ones, `--all` every one.
+  package func showing(atLeast minimum: Confidence) -> ReviewReport {
+    var report = self
+    report.findings = findings.filter { $0.confidence >= minimum }
+    report.unshownCount += findings.count - report.findings.count
+    return report
   }
 
   /// The review comments the findings cite, in the order the migration made them.

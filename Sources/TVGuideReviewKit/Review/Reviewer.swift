@@ -45,15 +45,11 @@ package struct Reviewer: Sendable {
     var skipped: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes, skipped: &skipped)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
-    let order = layers ?? workspace.layerOrder
+    // A project that declares no order is reviewed on the one its roles imply.
+    let order = layers ?? workspace.layerOrder ?? .inferred
     let context = ReviewContext(
       files: indexed, layers: order, roleOverrides: workspace.configuration.roleOverrides)
     let rules = workspace.configuration.rules(from: rules)
-    if order == nil, rules.contains(where: { $0.id == "layer-direction" }) {
-      notes.append(
-        "layer-direction did not run: no layer order is known; declare one in the `layers` section of "
-          + "\(ReviewConfiguration.fileName) at the project root (\(workspace.root.path)).")
-    }
     notes += reviewed.filter(\.hasSyntaxErrors).map {
       "\($0.path) is not valid Swift; its findings may be incomplete."
     }
@@ -99,13 +95,31 @@ package struct Reviewer: Sendable {
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
     let context = ReviewContext(
-      files: indexed, layers: layers ?? workspace.layerOrder,
+      files: indexed, layers: layers ?? workspace.layerOrder ?? .inferred,
       roleOverrides: workspace.configuration.roleOverrides)
     return reviewed.flatMap { file in
       TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }.compactMap {
         context.roles.assignment(of: $0.name, from: file.module)
       }
     }
+  }
+
+  /// Every type declared in the Swift files under `paths`, with its role, layer and evidence,
+  /// in file order: `--roles`.
+  package func roleListing(paths: [String]) throws -> RoleListing {
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
+    var notes: [String] = []
+    let reviewed = workspace.reviewedFiles(notes: &notes)
+    let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
+    let context = ReviewContext(
+      files: indexed, layers: layers ?? workspace.layerOrder ?? .inferred,
+      roleOverrides: workspace.configuration.roleOverrides)
+    let declarations = reviewed.flatMap { file in
+      TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }.compactMap { body in
+        context.types.declarations(inFile: file.relativePath).first { $0.name == body.name }
+      }
+    }
+    return RoleListing(types: declarations, context: context)
   }
 
   private static func sorted(_ findings: [Finding]) -> [Finding] {

@@ -4,8 +4,8 @@ enum DataAPIs {
   private static let types: [String: DataKind] = {
     var kinds: [String: DataKind] = [:]
     for name in [
-      "URLSession", "URLRequest", "AF", "Alamofire", "SessionManager", "MoyaProvider", "NWConnection",
-      "NWPathMonitor", "JSONDecoder", "JSONSerialization", "Firestore", "ApolloClient", "Reachability",
+      "URLSession", "AF", "Alamofire", "SessionManager", "MoyaProvider", "NWConnection",
+      "NWPathMonitor", "Firestore", "ApolloClient", "Reachability",
     ] { kinds[name] = .network }
     for name in [
       "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchRequest",
@@ -40,6 +40,13 @@ enum DataAPIs {
   ]
 
   static func kind(ofType name: String) -> DataKind? { types[name] }
+
+  /// A type that builds requests or their queries without sending them: a type whose code builds them works for
+  /// the data layer, but a screen that loads a page in its web view with a `URLRequest` reaches
+  /// no data. (Decoding JSON is no sign at all: values decode themselves.)
+  static func buildsRequests(_ name: String) -> Bool {
+    ["URLRequest", "URLComponents", "URLQueryItem"].contains(name)
+  }
 
   static func kind(ofMember name: String) -> DataKind? { members[name] }
 

@@ -50,6 +50,8 @@ enum FrameworkTypes {
     // A Core Data managed object is a record: its generated `fetchRequest()` builds a
     // request, only a context runs one.
     if name == "NSManagedObject" { return .entity }
+    // Realm's records.
+    if name == "Object" || name == "EmbeddedObject" { return .entity }
     if cells.contains(name) { return .cell }
     if displayHelpers.contains(name) { return .displayHelper }
     if viewControllers.contains(name) { return .viewController }
@@ -61,9 +63,40 @@ enum FrameworkTypes {
     return nil
   }
 
+  /// The application's delegates and SwiftUI's `App`: the app layer.
+  private static let applicationProtocols: Set = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "App",
+  ]
+
+  /// SwiftUI's views, their modifiers and styles, and the wrappers that bring UIKit's into
+  /// SwiftUI.
+  private static let swiftUIViews: Set = [
+    "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "ViewModifier",
+    "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle", "Shape",
+    "InsettableShape",
+  ]
+
+  /// Delegates of navigation that coordinators and routers adopt as often as screens do.
+  private static let navigationDelegates: Set = [
+    "UINavigationControllerDelegate", "UITabBarControllerDelegate",
+    "UIAdaptivePresentationControllerDelegate",
+    "UIViewControllerTransitioningDelegate", "UIPopoverPresentationControllerDelegate",
+  ]
+
   /// The role a platform protocol gives its adopters.
   static func role(ofProtocol name: String) -> Role? {
     if displayProtocols.contains(name) { return .displayHelper }
+    if applicationProtocols.contains(name) { return .app }
+    if swiftUIViews.contains(name) { return .view }
+    // What SwiftUI observes is the state a view shows: a view model (or a presenter).
+    if name == "ObservableObject" { return .viewModel }
+    // A UIKit, MapKit or WebKit protocol (a text field's delegate, a transition's animator)
+    // is adopted by what serves a screen; the navigation delegates, by whoever navigates too.
+    if ["UI", "MK", "WK"].contains(where: name.hasPrefix), name.dropFirst(2).first?.isUppercase == true,
+      !navigationDelegates.contains(name)
+    {
+      return .view
+    }
     // RxFlow's navigation unit.
     if name == "Flow" { return .coordinator }
     return nil

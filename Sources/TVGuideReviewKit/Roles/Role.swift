@@ -25,8 +25,16 @@ package enum Role: String, Sendable, CaseIterable, Codable {
   case entity
   /// Formats dates, numbers and text for display.
   case formatter
+  /// The application itself: its entry point and its delegates (`AppDelegate`, a scene
+  /// delegate, a SwiftUI `App`), which make the first objects and live as long as the app.
+  case app
   /// None of the above can be told.
   case unknown
+
+  /// `a presenter`, `an interactor`: the role after its article, for messages.
+  package var withArticle: String {
+    (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue
+  }
 
   /// Roles whose code is the view layer: what they show should come ready from a presenter.
   package var isViewLayer: Bool {

@@ -19,13 +19,34 @@ package struct RoleAssignment: Sendable {
     for item in Set(sorted.map { SourcedRole(role: $0.role, source: $0.source) }) {
       weights[item.role, default: 0] += item.source.weight
     }
-    let best = weights.max { left, right in
+    // Evidence that weighs nothing (words the code overrules) decides nothing.
+    let best = weights.filter { $0.value > 0 }.max { left, right in
       left.value != right.value
         ? left.value < right.value
         : Self.strongest(left.key, in: sorted) > Self.strongest(right.key, in: sorted)
     }
     role = best?.key ?? .unknown
+    // Weak deeds (only holding values, reaching data through another type of the project) count
+    // as one more word, not as proof.
+    let backing = sorted.filter { $0.role == role && $0.source != .overruled }
+    let direct: Set<RoleEvidence.Source> = [
+      .configuration, .baseClass, .conformance, .connection, .behaviour,
+    ]
+    let proven = backing.contains { item in
+      direct.contains(item.source)
+        && !(item.source == .behaviour
+          && (item.reason == BehaviourEvidence.storedValues
+            || item.reason.contains(BehaviourEvidence.reachesThroughProject)
+            || item.reason.hasPrefix(BehaviourEvidence.navigates)))
+    }
+    certainty = role != .unknown && (proven || Set(backing.map(\.source)).count >= 2) ? .high : .medium
   }
+
+  /// How sure the role is: `high` when something the type is or does backs it (the
+  /// configuration, its base class, a protocol it adopts, what its code does), or two kinds of
+  /// words agree (its name and its folder, its name and how it is held); `medium` on one word
+  /// alone.
+  package private(set) var certainty: Confidence = .medium
 
   private static func strongest(_ role: Role, in evidence: [RoleEvidence]) -> Int {
     evidence.first { $0.role == role }?.source.rawValue ?? Int.max

@@ -6,6 +6,9 @@ package struct RoleEvidence: Sendable, Hashable {
     case configuration = 0
     case baseClass
     case conformance
+    /// How the type is connected to others: the screens that adopt a protocol, the presenter
+    /// that keeps it weakly as its view.
+    case connection
     case name
     case folder
     case usage
@@ -16,12 +19,28 @@ package struct RoleEvidence: Sendable, Hashable {
 
     package static func < (left: Source, right: Source) -> Bool { left.rawValue < right.rawValue }
 
+    /// `base-class`, `name`: how `--roles --format json` names it.
+    package var name: String {
+      switch self {
+      case .configuration: "configuration"
+      case .baseClass: "base-class"
+      case .conformance: "conformance"
+      case .connection: "connection"
+      case .name: "name"
+      case .folder: "folder"
+      case .usage: "usage"
+      case .behaviour: "behaviour"
+      case .overruled: "overruled"
+      }
+    }
+
     /// What the evidence weighs when roles are tallied.
     var weight: Int {
       switch self {
       case .configuration: 100
       case .baseClass: 8
       case .conformance: 5
+      case .connection: 5
       case .name: 4
       case .folder: 2
       case .usage: 2

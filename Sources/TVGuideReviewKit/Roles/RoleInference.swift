@@ -5,11 +5,23 @@ struct RoleInference: Sendable {
   let overrides: [RoleOverride]
   /// Evidence from the properties that hold each type, by the held type's name.
   private let usage: [String: [RoleEvidence]]
+  /// The types whose own code names a data API, with that API: reaching one of them reaches data.
+  let reaching: [String: String]
 
   init(types: TypeIndex, overrides: [RoleOverride]) {
     self.types = types
     self.overrides = overrides
     usage = UsageEvidence.collect(from: types)
+    // Views that load a page (`URLRequest`) are no way to data: only types reaching a data API
+    // itself, and no screen or view, pass data on.
+    let direct = ParallelMap.map(types.allDeclarations.filter { $0.kind != .protocol }) { declaration in
+      let api = BehaviourEvidence.directDataReach(declaration)
+      let isView = types.classChain(from: declaration.name, module: declaration.module).contains {
+        FrameworkTypes.role(ofClass: $0)?.isViewLayer == true
+      }
+      return (declaration.name, api.flatMap { DataAPIs.buildsRequests($0) || isView ? nil : $0 })
+    }
+    reaching = Dictionary(direct.compactMap { name, api in api.map { (name, $0) } }) { first, _ in first }
   }
 
   /// Every declared type's role, protocols first so that classes can weigh what they adopt.
@@ -19,19 +31,27 @@ struct RoleInference: Sendable {
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.deedsOverWords(intrinsic(declaration) + refinedFrameworkProtocols(of: declaration)))
+        evidence: Self.shapeOverWords(
+          declaration,
+          Self.deedsOverWords(
+            intrinsic(declaration) + refinedFrameworkProtocols(of: declaration) + connections(of: declaration)
+          )))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
     var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.deedsOverWords(
-          intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
-            + baseClass(of: declaration)))
+        evidence: Self.shapeOverWords(
+          declaration,
+          Self.deedsOverWords(
+            intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+              + baseClass(of: declaration))))
     }
     let adopted = adoptedRoles(others)
-    for (name, assignment) in protocols where assignment.role == .unknown {
+    // A listener protocol is adopted by whatever listens: its adopters tell nothing of it.
+    for (name, assignment) in protocols
+    where assignment.role == .unknown && !RoleNames.isListenerProtocol(name) {
       guard let adopters = adopted[name], let role = adopters.role else { continue }
       protocols[name] = RoleAssignment(
         typeName: name, module: assignment.module,
@@ -61,7 +81,7 @@ struct RoleInference: Sendable {
       evidence.append(RoleEvidence(role: role, source: .folder, reason: "in folder \"\(folder)\""))
     }
     evidence += usage[declaration.name] ?? []
-    evidence += BehaviourEvidence.evidence(for: declaration)
+    evidence += BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types)
     if isBuilderBesideRouter(declaration) {
       evidence.append(
         RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
@@ -95,25 +115,94 @@ struct RoleInference: Sendable {
   /// stay as overruled reasons, for `--explain-roles`.
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let deeds = evidence.filter { $0.source == .behaviour }
-    let contradicted: Role
+    let contradicted: Set<Role>
+    // SwiftUI observing a type makes it no view model when its own code reaches a data API and
+    // its name says nothing else (a Core Data stack that publishes its changes).
+    let observedStore =
+      deeds.contains {
+        $0.role == .dataService && !$0.reason.contains(BehaviourEvidence.reachesThroughProject)
+      }
+      && !evidence.contains { $0.role != .dataService && $0.source == .name }
     if deeds.contains(where: { $0.role == .dataService }) {
-      contradicted = .displayHelper
-    } else if deeds.contains(where: { $0.role == .entity && $0.reason == BehaviourEvidence.plainValue }) {
-      contradicted = .dataService
+      contradicted = observedStore ? [.displayHelper, .viewModel] : [.displayHelper]
+    } else if deeds.contains(where: {
+      $0.role == .entity
+        && ($0.reason == BehaviourEvidence.plainValue || $0.reason == BehaviourEvidence.storedValues)
+    }) {
+      contradicted = [.dataService]
     } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
-      contradicted = .router
+      contradicted = [.router]
+    } else if deeds.contains(where: { $0.role == .displayHelper }) {
+      // Handing out cells and views serves a screen: a `Models` folder does not make it a record,
+      // nor a `Services` folder a data service.
+      contradicted = [.entity, .dataService]
     } else {
       return evidence
     }
-    let lineage: Set<RoleEvidence.Source> = [.configuration, .baseClass, .conformance]
-    guard !evidence.contains(where: { $0.role == contradicted && lineage.contains($0.source) }) else {
-      return evidence
-    }
+    // A value that only holds data is no data service whatever protocol it adopts (a `JSON`
+    // protocol whose extension encodes): only the configuration and a base class back a role
+    // against it.
+    let isValue = deeds.contains { $0.role == .entity }
+    let lineage: Set<RoleEvidence.Source> =
+      isValue && contradicted == [.dataService]
+      ? [.configuration, .baseClass] : [.configuration, .baseClass, .conformance, .connection]
+    let backed = Set(
+      evidence.filter {
+        lineage.contains($0.source) && !(observedStore && $0.reason == "adopts ObservableObject")
+      }
+      .map(\.role))
     return evidence.map { item in
-      guard item.role == contradicted, item.source != .behaviour else { return item }
+      guard contradicted.contains(item.role), !backed.contains(item.role), item.source != .behaviour else {
+        return item
+      }
       var overruled = item
       overruled.source = .overruled
       overruled.reason += ", but its code says otherwise"
+      return overruled
+    }
+  }
+
+  /// What a type is decides over words too. A struct or an enum that adopts no SwiftUI view
+  /// draws nothing: a `…View` or `…Cell` name, or a `View` folder, does not make it a view (a
+  /// model filed beside its screen). An enum whose code reaches no data, or a protocol that
+  /// asks for properties only, fetches nothing: a `Services` folder or a `…Service` name does
+  /// not make it a data service (an enum of states or constants, a state protocol).
+  static func shapeOverWords(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let words: Set<RoleEvidence.Source> = [.name, .folder, .usage]
+    // A loader or store of pictures keeps what views show: not the data a service fetches.
+    let keepsPictures = ["Image", "Photo", "Avatar", "Thumbnail", "Picture"].contains(
+      where: declaration.name.contains)
+    let drawsNothing =
+      (declaration.kind == .struct || declaration.kind == .enum)
+      && !BehaviourEvidence.adoptsViewProtocol(declaration)
+    let fetchesNothing =
+      ((declaration.kind == .enum || declaration.kind == .struct)
+        && !evidence.contains { $0.role == .dataService && $0.source == .behaviour }
+        && (declaration.kind == .enum || evidence.contains { $0.reason == BehaviourEvidence.storedValues }))
+      || (declaration.kind == .protocol && !declaration.members.isEmpty
+        && !declaration.members.contains { $0.kind == .method })
+      // A protocol of callbacks (`…Observer`, `…Listener`, `…Delegate`) is what a service calls
+      // back, not a service.
+      || (declaration.kind == .protocol
+        && (RoleNames.isListenerProtocol(declaration.name)
+          || ["Delegate", "Handler"].contains(where: declaration.name.hasSuffix)))
+    // What SwiftUI observes changes while views show it: a `…Model` that does is no record.
+    let isObserved = declaration.kind == .class && declaration.inherited.contains("ObservableObject")
+    guard drawsNothing || fetchesNothing || keepsPictures || isObserved else { return evidence }
+    return evidence.map { item in
+      let contradicted =
+        (drawsNothing && [.view, .cell, .viewController, .displayHelper].contains(item.role))
+        || ((fetchesNothing || keepsPictures) && item.role == .dataService)
+        || (isObserved && item.role == .entity)
+      guard contradicted, words.contains(item.source) else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason +=
+        declaration.kind == .protocol
+        ? ", but it is a protocol of callbacks or of properties"
+        : item.role == .entity
+          ? ", but SwiftUI observes it"
+          : item.role == .dataService ? ", but it only holds data" : ", but it is a value, not a view"
       return overruled
     }
   }
@@ -142,13 +231,25 @@ struct RoleInference: Sendable {
   private func conformances(of declaration: TypeDeclaration, protocols: [String: RoleAssignment])
     -> [RoleEvidence]
   {
-    declaration.inherited.compactMap { name in
-      if let role = FrameworkTypes.role(ofProtocol: name) {
+    // What a project superclass adopts, the class adopts (`BaseStateModel: ObservableObject`).
+    let inherited =
+      declaration.kind == .class
+      ? types.classChain(from: declaration.name, module: declaration.module).flatMap { ancestor in
+        types.declaration(named: ancestor, from: declaration.module)?.inherited ?? []
+      } : declaration.inherited
+    return Array(Set(inherited)).sorted().compactMap { name in
+      // A project's own `View` or `App` protocol is not SwiftUI's.
+      if let role = FrameworkTypes.role(ofProtocol: name),
+        types.declaration(named: name, from: declaration.module) == nil
+      {
         return RoleEvidence(role: role, source: .conformance, reason: "adopts \(name)")
       }
-      guard let role = protocols[name]?.role, role != .unknown else { return nil }
+      // Listening to a model's changes says nothing of what the listener is.
+      guard !RoleNames.isListenerProtocol(name), let role = protocols[name]?.role, role != .unknown else {
+        return nil
+      }
       return RoleEvidence(
-        role: role, source: .conformance, reason: "adopts \(name), a \(role.rawValue) protocol")
+        role: role, source: .conformance, reason: "adopts \(name), \(role.withArticle) protocol")
     }
   }
 
@@ -180,6 +281,38 @@ struct RoleInference: Sendable {
     guard let (offset, role) = told else { return [] }
     let through = offset > 1 ? " (through \(chain[1..<offset].joined(separator: ", ")))" : ""
     return [RoleEvidence(role: role, source: .baseClass, reason: "subclass of \(chain[offset])\(through)")]
+  }
+
+  /// How a protocol is connected, which says more than its name: the screens that adopt it
+  /// (by their base class) make it a view protocol, whatever it is called (an app may name the
+  /// presenter's port to its view `…ViewOutput`); a presenter that keeps it weakly, as its view,
+  /// holds a view.
+  private func connections(of declaration: TypeDeclaration) -> [RoleEvidence] {
+    var evidence: [RoleEvidence] = []
+    let adopters = types.concreteAdopters(ofProtocol: declaration.name, from: declaration.module)
+    let lineages = adopters.compactMap { adopter in
+      baseClass(of: adopter).first.map { ($0.role.isViewLayer ? Role.view : $0.role, adopter.name) }
+    }
+    if let role = lineages.first?.0, lineages.allSatisfy({ $0.0 == role }),
+      lineages.count * 2 > adopters.count
+    {
+      let names = lineages.map(\.1).sorted().prefix(3).joined(separator: ", ")
+      evidence.append(
+        RoleEvidence(role: role, source: .connection, reason: "adopted by \(names), by their base class"))
+    }
+    let presenters: Set<Role> = [.presenter, .viewModel]
+    if let holder = types.holders(ofProtocol: declaration.name, from: declaration.module).first(where: {
+      holder, property in
+      property.isWeak
+        && ["view", "viewController", "userInterface", "display", "displayer"].contains(property.name)
+        && RoleVocabulary.role(forTypeName: holder.name).map { presenters.contains($0.role) } == true
+    }) {
+      evidence.append(
+        RoleEvidence(
+          role: .view, source: .connection,
+          reason: "held weakly as `\(holder.property.name)` by \(holder.holder.name)"))
+    }
+    return evidence
   }
 
   /// For each protocol, the role its adopters agree on: a view controller's or a cell's

@@ -4,6 +4,7 @@ enum RoleVocabulary {
   /// Suffixes of type names, longest first so `ViewModel` wins over `Model` and
   /// `DataDisplayManager` over `Manager`.
   private static let suffixes: [(String, Role)] = [
+    ("AppDelegate", .app), ("SceneDelegate", .app), ("ApplicationDelegate", .app),
     ("DataDisplayManager", .displayHelper), ("DisplayManager", .displayHelper),
     ("DataDisplay", .displayHelper),
     ("TableViewDataSource", .displayHelper), ("CollectionViewDataSource", .displayHelper),
@@ -103,7 +104,7 @@ enum RoleVocabulary {
   }
 
   private static let folderRoles: [String: Role] = [
-    "view": .view, "viewcontroller": .viewController, "controller": .viewController, "cell": .cell,
+    "view": .view, "viewcontroller": .viewController, "cell": .cell,
     "presenter": .presenter, "presentation": .presenter, "interactor": .interactor, "usecase": .interactor,
     "router": .router, "wireframe": .router, "routing": .router, "navigation": .router,
     "entity": .entity, "model": .entity, "builder": .builder, "assembly": .builder, "configurator": .builder,

@@ -16,22 +16,32 @@ package struct InitDoesWorkRule: ReviewRule {
 
   package init() {}
 
+  /// One finding per initialiser: its first work, with the others listed under it.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     file.catalog.initializers.flatMap { initializer in
-      guard let body = initializer.body,
-        let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference
-      else { return [Finding]() }
-      let role = context.role(of: scope.name, in: file)
-      guard role.isModulePart else { return [] }
-      let types = ExpressionTypes(
-        function: Syntax(initializer), owner: scope.name, module: file.module, types: context.types)
-      return InitializerStatements.all(in: body.statements).compactMap { statement in
-        work(in: statement, role: role, types: types, context: context).map { work in
-          finding(
+      FindingGroups.merge(work(in: initializer, file: file, context: context))
+    }
+  }
+
+  private func work(in initializer: InitializerDeclSyntax, file: SourceFile, context: ReviewContext)
+    -> [FindingGroups.Member]
+  {
+    guard let body = initializer.body,
+      let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference
+    else { return [] }
+    let role = context.role(of: scope.name, in: file)
+    guard role.isModulePart else { return [] }
+    let types = ExpressionTypes(
+      function: Syntax(initializer), owner: scope.name, module: file.module, types: context.types)
+    return InitializerStatements.all(in: body.statements).compactMap { statement in
+      work(in: statement, role: role, types: types, context: context).map { work in
+        FindingGroups.Member(
+          key: "\(initializer.id)",
+          finding: finding(
             at: work.node, in: file,
             "`init` \(work.description); an initialiser only sets stored properties, so \(work.advice)",
-            comments: work.comments)
-        }
+            comments: work.comments),
+          note: "`init` \(work.description)")
       }
     }
   }

@@ -19,39 +19,66 @@ package struct LayerDirectionRule: ReviewRule {
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     guard let layers = context.layers else { return [] }
     if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: layers) }
-    guard let (layer, isFolderLayer) = Self.layer(of: file, layers: layers, context: context) else {
-      return []
-    }
+    guard let place = Self.layer(of: file, layers: layers, context: context) else { return [] }
     let imports = ImportScanner.imports(in: file.syntax).compactMap { node -> Finding? in
-      guard let violation = layers.violation(importer: layer, imports: node.module) else { return nil }
-      return finding(at: node.node, in: file, violation.message)
+      guard let violation = layers.violation(importer: place.layer, imports: node.module) else { return nil }
+      var found = finding(at: node.node, in: file, violation.message)
+      found.confidence = place.certainty
+      return found
     }
-    guard isFolderLayer else { return imports }
-    return imports + typeFindings(in: file, layer: layer, context: context, layers: layers)
+    guard place.isFolderLayer else { return imports }
+    return imports + typeFindings(in: file, place: place, context: context, layers: layers)
+  }
+
+  /// Where a file sits: its layer, whether its edges are the types it names, and how sure the
+  /// roles that placed it are.
+  private struct Place {
+    let layer: String
+    let isFolderLayer: Bool
+    let certainty: Confidence
   }
 
   /// The file's layer: its module, its folder's layer, or the layer of its first type's role;
   /// and whether its edges are the types it names (it shares a module with other layers). A
   /// file whose types' roles name different layers (a widget's timeline provider that reads
   /// storage beside the SwiftUI view it fills) cannot be placed by its roles: only a folder
-  /// or module can place it.
-  private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> (
-    String, Bool
-  )? {
-    if let module = file.module { return (module, file.moduleIsFolderLayer) }
+  /// or module can place it. With the inferred order, a module the order cannot know places
+  /// nothing: its files go by their roles too. A file of extensions only goes by the types it
+  /// extends.
+  private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> Place? {
+    // The inferred order's layers are roles, never modules: only a configured order places a
+    // file by the module it is compiled into.
+    if let module = file.module, !layers.isInferred {
+      return Place(layer: module, isFolderLayer: file.moduleIsFolderLayer, certainty: .high)
+    }
     guard !context.types.isContractFile(file.relativePath) else { return nil }
-    let types = TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }
-    guard let first = types.first, let layer = layers.layer(for: context.role(of: first.name, in: file))
+    let bodies = TypeBodies.all(in: file).filter { $0.node.parent?.is(CodeBlockItemSyntax.self) == true }
+    let declared = bodies.filter { !$0.node.is(ExtensionDeclSyntax.self) }
+    let types =
+      declared.isEmpty
+      ? bodies.filter { context.types.declaration(named: $0.name, from: file.module) != nil } : declared
+    // Protocols are ports: the classes, structs, enums and extensions place the file, and its
+    // protocols only when it has nothing else.
+    let concrete = types.filter { !$0.node.is(ProtocolDeclSyntax.self) }
+    let placing = (concrete.isEmpty ? types : concrete).map { type in
+      (layer: layers.layer(for: context.role(of: type.name, in: file)), type: type)
+    }
+    guard let layer = placing.lazy.compactMap(\.layer).first,
+      !placing.contains(where: { $0.layer != nil && $0.layer != layer })
     else { return nil }
-    // Protocols are ports and nested types belong to their outer type: the top-level
-    // classes, structs and enums place the file.
-    let placing = types.filter {
-      !$0.node.is(ProtocolDeclSyntax.self) && $0.node.parent?.is(CodeBlockItemSyntax.self) == true
+    // A class beside them whose role nothing tells may be anything: then the file's place is
+    // a guess.
+    let unplacedClass = placing.contains { place in
+      place.layer == nil
+        && (place.type.node.is(ClassDeclSyntax.self) || place.type.node.is(ActorDeclSyntax.self))
     }
-    let mixed = placing.contains { type in
-      layers.layer(for: context.role(of: type.name, in: file)).map { $0 != layer } ?? false
-    }
-    return mixed ? nil : (layer, true)
+    let sure =
+      !unplacedClass
+      && placing.contains { place in
+        place.layer == layer
+          && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
+      }
+    return Place(layer: layer, isFolderLayer: true, certainty: sure ? .high : .medium)
   }
 
   private func manifestFindings(in file: SourceFile, layers: LayerOrder) -> [Finding] {
@@ -69,15 +96,22 @@ package struct LayerDirectionRule: ReviewRule {
   /// layer and declared in a file of another, unless it is a port (`ModulePorts`) or a type
   /// of a module's contract, or named in a SwiftUI preview (which builds its screen however
   /// it must), or a generic parameter that shares a type's name. Each such type is reported
-  /// once per file.
-  private func typeFindings(in file: SourceFile, layer: String, context: ReviewContext, layers: LayerOrder)
+  /// once per file, and the types of one layer that one function names, or that adjacent
+  /// declarations of one type name (four stored properties that each make a tab's module), are
+  /// one finding: one place that depends on that layer.
+  private func typeFindings(in file: SourceFile, place: Place, context: ReviewContext, layers: LayerOrder)
     -> [Finding]
   {
+    let layer = place.layer
     var seen: Set<String> = []
-    return file.catalog.names.compactMap { node in
+    var lastLine: [String: Int] = [:]
+    var runs: [String: Int] = [:]
+    let edges = file.catalog.names.compactMap { node -> FindingGroups.Member? in
       guard let name = Self.typeName(node), name.first?.isUppercase == true, !seen.contains(name),
         !node.isInPreview, !node.isGenericParameter(name),
         let declaration = context.types.nearestDeclaration(named: name, to: file),
+        // A type the file declares itself (a presenter's nested `Action`) is no edge out of it.
+        declaration.relativePath != file.relativePath,
         !Self.isContractPort(declaration, usableFrom: layer, layers: layers, context: context),
         let other = Self.layer(of: declaration, layers: layers, context: context), other != layer,
         !ModulePorts.isPort(
@@ -85,14 +119,27 @@ package struct LayerDirectionRule: ReviewRule {
         let violation = layers.violation(importer: layer, imports: other)
       else { return nil }
       seen.insert(name)
-      return finding(at: node, in: file, violation.message + " (it names `\(name)`)")
+      var found = finding(at: node, in: file, violation.message + " (it names `\(name)`)")
+      var scope = node.enclosingFunction.map { "\($0.id)" } ?? ""
+      if scope.isEmpty {
+        // Outside functions, a run of adjacent lines of one type is one place.
+        let type = "\(other)#" + (TypeScope.enclosing(node, in: file, context: context)?.name ?? "")
+        if let last = lastLine[type], found.line - last > 1 { runs[type, default: 0] += 1 }
+        lastLine[type] = found.line
+        scope = "\(type)#\(runs[type, default: 0])"
+      }
+      let named = context.roles.assignment(of: declaration.name, from: declaration.module)?.certainty
+      found.confidence =
+        (!layers.isInferred && declaration.module != nil) || named == .high ? place.certainty : .medium
+      return FindingGroups.Member(key: "\(other)#\(scope)", finding: found, note: "names `\(name)`")
     }
+    return FindingGroups.merge(edges)
   }
 
   private static func layer(of declaration: TypeDeclaration, layers: LayerOrder, context: ReviewContext)
     -> String?
   {
-    declaration.module ?? layers.layer(for: context.roles.role(of: declaration.name, from: nil))
+    context.layer(of: declaration)
   }
 
   /// A type of a module's contract that a file of `layer` may use: all of them, except that

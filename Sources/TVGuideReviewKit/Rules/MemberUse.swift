@@ -76,6 +76,9 @@ struct MemberUse {
         return []
       }
       candidates = context.types.members(named: name, of: typeName, from: file.module)
+    } else if Self.commonNames.contains(name) {
+      // `first`, `count`: the standard library's members, whatever extension shares the name.
+      candidates = []
     } else {
       let external = context.types.externalMembers(named: name)
       candidates = Set(external.map(\.ownerName)).count == 1 ? external : []
@@ -92,6 +95,14 @@ struct MemberUse {
       return owner == nil || owner?.kind == .protocol || !ownerRole.isViewLayer
     }
   }
+
+  /// Members of the standard library's and Foundation's common types: a receiver the review
+  /// cannot type is far likelier to be one of those than the one extension of the same name.
+  private static let commonNames: Set = [
+    "first", "last", "count", "isEmpty", "description", "map", "filter", "reduce", "contains", "sorted",
+    "first(where:)", "append", "remove", "insert", "keys", "values", "lowercased", "uppercased", "trimmed",
+    "string", "date", "data", "value", "text", "title", "name", "id", "url", "image",
+  ]
 
   /// The module parts a view is meant to talk to.
   private static let properChannels: Set<Role> = [

@@ -23,7 +23,10 @@ enum ModulePorts {
   ) -> Bool {
     if declaration.kind == .protocol {
       guard mayUseViewPorts(declaration, layer: layer, layers: layers, context: context) else { return false }
-      return isInModule(declaration, of: file) || isAdopted(node)
+      // At first look a protocol is an abstraction whatever module declares it: depending on
+      // one is how layers are meant to meet (a presenter handed a child's assembly as a
+      // protocol). A configured order may ask more: that the protocol be its module's.
+      return layers.isInferred || isInModule(declaration, of: file) || isAdopted(node)
     }
     return !isQualified(node)
       && (isModuleInput(declaration, context: context)
@@ -57,6 +60,12 @@ enum ModulePorts {
   /// the folders that hold one part (`Modules/Home` for `Modules/Home/View/HomeView.swift`).
   private static func isInModule(_ declaration: TypeDeclaration, of file: SourceFile) -> Bool {
     if let module = declaration.folderModule, module == file.folderModule { return true }
+    // The same folder, the project's root included, is the same module.
+    if declaration.relativePath.split(separator: "/").dropLast()
+      == file.relativePath.split(separator: "/").dropLast()
+    {
+      return true
+    }
     var folders = declaration.relativePath.split(separator: "/").dropLast()
     while let last = folders.last, partFolders.contains(last.lowercased()) { folders.removeLast() }
     guard !folders.isEmpty else { return false }

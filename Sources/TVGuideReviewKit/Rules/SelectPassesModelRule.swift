@@ -33,7 +33,7 @@ package struct SelectPassesModelRule: ReviewRule {
     else { return [] }
     let lookups = ModelLookup(body: body, indexPath: indexPath)
     return NodeCollector.all(FunctionCallExprSyntax.self, in: body).compactMap { call in
-      guard let listener = Listener(call, file: file, context: context),
+      guard Self.isTelling(call), let listener = Listener(call, file: file, context: context),
         let model = call.arguments.lazy.compactMap({ lookups.model(in: $0.expression) }).first
       else { return nil }
       return finding(
@@ -52,7 +52,7 @@ package struct SelectPassesModelRule: ReviewRule {
       return []
     }
     return NodeCollector.all(FunctionCallExprSyntax.self, in: body).compactMap { call in
-      guard let listener = Listener(call, file: file, context: context),
+      guard Self.isTelling(call), let listener = Listener(call, file: file, context: context),
         let model = call.arguments.lazy.compactMap({ $0.expression.referencedName })
           .first(where: callback.models.contains)
       else { return nil }
@@ -61,6 +61,19 @@ package struct SelectPassesModelRule: ReviewRule {
         "the view hands `\(listener.name)` the model `\(model)` a cell kept and sent back; the presenter "
           + "owns the list, so let the cell report its row and pass that")
     }
+  }
+
+  /// Whether the call is a statement of its own, telling the listener something; a call whose
+  /// value the view reads (`presenter.rows(in: section)[indexPath.row]` to fill a cell) asks
+  /// the presenter for what to show, which is how the view should get its rows.
+  private static func isTelling(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      node = parent
+    }
+    return node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 
   /// A presenter or interactor that looks its own row up by index is where the lookup

@@ -15,6 +15,9 @@ package struct ViewDoesWorkRule: ReviewRule {
 
   package init() {}
 
+  /// One finding per problem: the uses of one service, formatter or API in one view, and the
+  /// data access (or the formatting) of one function of it, are one problem, listed under its
+  /// first place.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
     return ViewLayerBodies.collect(in: file, context: context).flatMap { type in
@@ -22,11 +25,19 @@ package struct ViewDoesWorkRule: ReviewRule {
       let work = type.bodies.flatMap { body in
         ViewWork.all(in: body, type: type, file: file, context: context, handoff: handoff)
       }
-      return work.sorted { $0.node.position < $1.node.position }.compactMap { work in
-        let finding = finding(at: work.node, in: file, work.message, comments: work.comments)
+      let members = work.sorted { $0.node.position < $1.node.position }.compactMap { work in
+        var finding = finding(at: work.node, in: file, work.message, comments: work.comments)
+        finding.confidence = work.confidence
         // One comment per line and kind of work: `DateFormatter()` and its type say it once.
-        return seen.insert("\(finding.line):\(work.isFormatting)").inserted ? finding : nil
+        guard seen.insert("\(finding.line):\(work.isFormatting)").inserted else {
+          return nil as FindingGroups.Member?
+        }
+        let kind = "\(type.name)#\(work.isFormatting)"
+        let function = work.node.enclosingFunction.map { ["\(kind)#function#\($0.id)"] } ?? []
+        return FindingGroups.Member(
+          keys: ["\(kind)#\(work.cause)"] + function, finding: finding, note: work.note)
       }
+      return FindingGroups.merge(members)
     }
   }
 }

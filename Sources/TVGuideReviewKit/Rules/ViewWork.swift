@@ -6,6 +6,18 @@ struct ViewWork {
   let message: String
   let isFormatting: Bool
   let comments: [String]
+  /// What the work goes through (`NetworkManager`, `DateFormatter`, `String(format:)`): the
+  /// uses of one cause in one type are one problem.
+  var cause: String
+  /// `high` when code shows the work (a platform data API, a type whose code reaches one, a
+  /// formatter); `medium` when only a name says a type reaches data, or when it is a device
+  /// service, which screens often drive for their own effects (a parallax, a camera preview).
+  var confidence: Confidence = .high
+
+  /// What this place adds when it is listed under the first use of its cause.
+  var note: String {
+    isFormatting ? "formats with \(cause) here too" : "uses \(cause) here too"
+  }
 
   /// The work in one member block of `type`.
   static func all(
@@ -30,7 +42,12 @@ struct ViewWork {
   ) -> ViewWork? {
     if let name = typeName(node), name.first?.isUppercase == true {
       if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
-        return ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
+        var work = ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
+        // Holding a service only to build the next screen with it is the builder's work, whatever
+        // the service reaches: sure from the code alone.
+        let onlyHandsOn = !handoff.usesData && handoff.handsDataToNextScreen
+        work.confidence = onlyHandsOn ? .high : Self.confidence(ofData: name, file: file, context: context)
+        return work
       }
       if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
       {
@@ -64,12 +81,17 @@ struct ViewWork {
     for member in use.members(outside: type, file: file, context: context) {
       let effects = context.effects.effects(of: member, module: file.module)
       if let data = effects.witness(of: .reachesData), type.checksNetwork || data.dataKind != .network {
-        return ViewWork(
+        var work = ViewWork(
           node,
           message: "\(type.noun) reaches \(data.dataKind?.phrase ?? "data") through `\(use.quoted)` of "
             + "\(member.ownerName), which \(data.description); let an interactor do it and the presenter hand "
             + "the view what to show",
-          isFormatting: false, comments: ["S2-R5"])
+          isFormatting: false, comments: ["S2-R5"], cause: "`\(use.typeName ?? member.ownerName)`")
+        work.confidence =
+          data.dataKind == .device
+          ? .medium
+          : use.typeName.map { Self.confidence(ofData: $0, file: file, context: context) } ?? .high
+        return work
       }
       if type.checksFormatting, Self.isInherited(member, file: file, context: context),
         let formatting = effects.witness(of: .formats)
@@ -79,10 +101,21 @@ struct ViewWork {
           message: "\(type.noun) formats through `\(use.quoted)` of \(member.ownerName), which "
             + "\(formatting.description); move formatting to a helper the presenter uses and hand the view "
             + "ready strings",
-          isFormatting: true, comments: ["S2-R6"])
+          isFormatting: true, comments: ["S2-R6"], cause: "`\(member.ownerName).\(member.name)`")
       }
     }
     return nil
+  }
+
+  /// How sure it is that naming `name` reaches data: a platform data API, or a type of the
+  /// project whose code (or, for a protocol, an adopter's) reaches one, is sure; a type that
+  /// only its name or folder calls a service is not; a device service is often the screen's own
+  /// business.
+  private static func confidence(ofData name: String, file: SourceFile, context: ReviewContext) -> Confidence
+  {
+    if let kind = DataAPIs.kind(ofType: name) { return kind == .device ? .medium : .high }
+    guard !context.roles.reachesOnlyTheDevice(name) else { return .medium }
+    return context.roles.reachesDataByCode(name, from: file.module) ? .high : .medium
   }
 
   /// Formatting the view gets from elsewhere: a protocol extension it adopts, an extension of
@@ -95,11 +128,12 @@ struct ViewWork {
     return owner.kind == .protocol
   }
 
-  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String]) {
+  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String], cause: String) {
     self.node = node
     self.message = message
     self.isFormatting = isFormatting
     self.comments = comments
+    self.cause = cause
   }
 
   private init(
@@ -107,6 +141,7 @@ struct ViewWork {
   ) {
     self.node = node
     isFormatting = false
+    cause = "`\(name)`"
     let noun = type.noun
     switch (handoff.usesData, handoff.handsDataToNextScreen) {
     case (false, true):
@@ -134,6 +169,7 @@ struct ViewWork {
   private init(_ node: Syntax, formatting what: String, type: ViewLayerBodies) {
     self.node = node
     isFormatting = true
+    cause = what
     message =
       "\(type.noun) formats with \(what); move formatting to a helper the presenter uses "
       + "and hand the view ready strings"

@@ -31,18 +31,20 @@ package struct WeakDelegateRule: ReviewRule {
     else { return [] }
     let edges = context.ownership.edges(from: scope.name, module: file.module)
     return variable.bindings.compactMap { binding in
-      guard binding.isStored, !binding.createsItsValue,
+      guard binding.isStored, !binding.createsItsValue, !variable.isLazy,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type, !type.isFunctionShaped, type.elementName == nil,
         context.types.mayBeObject(type, from: file.module),
-        let edge = edges.first(where: { $0.property == name }), !edge.isCreatedByHolder,
+        let edge = edges.first(where: { $0.property == name }),
         !HandOver.isHandedOver(name, of: scope.name, module: file.module, context: context),
         let backReference = BackReference(edge: edge, file: file, context: context)
       else { return nil }
-      return finding(
+      var found = finding(
         at: binding.pattern, in: file,
         backReference.message(property: name) + Self.bindingAdvice(type, file: file, context: context),
         comments: backReference.comments)
+      found.confidence = backReference.confidence
+      return found
     }
   }
 

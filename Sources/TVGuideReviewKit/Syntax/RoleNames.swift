@@ -9,6 +9,12 @@ enum RoleNames {
       .contains { name.hasSuffix($0) }
   }
 
+  /// A protocol of notifications (`…Observer`, `…Listener`, `…Subscriber`): whoever adopts it
+  /// listens to something, whatever it is.
+  static func isListenerProtocol(_ name: String) -> Bool {
+    ["Observer", "Listener", "Subscriber"].contains { name.hasSuffix($0) }
+  }
+
   /// A property or type that is a delegate, whoever holds it.
   static func isDelegate(property: String, type: String?) -> Bool {
     property.lowercased().hasSuffix("delegate") || type?.hasSuffix("Delegate") == true

@@ -225,8 +225,10 @@ import Testing
       """,
     ])
     let report = try await offThePool { try Reviewer().review(path: project.path()) }
-    // The view controller and the type nested in it, and the row of the view's file.
+    // The view controller and the type nested in it, and the row of the view's file; one
+    // function names the first two, so they are one finding.
     #expect(lines(report) == ["PondPresenter.swift:4", "PondPresenter.swift:4", "PondPresenter.swift:5"])
+    #expect(report.findings.first?.related.map(\.message) == ["names `Ripple`"])
   }
 
   /// A preview assembles its screen for the canvas; the same name in the screen's code is an

@@ -45,12 +45,6 @@ import Testing
     #expect(lines(several) == lines(folder))
   }
 
-  @Test func unknownLayersAreSaidInANote() async throws {
-    let app = try app()
-    let report = try await offThePool { try Reviewer().review(path: app.path()) }
-    #expect(report.notes.contains { $0.hasPrefix("layer-direction did not run: no layer order is known") })
-  }
-
   @Test func aFileThatIsNotUTF8IsSkippedWithANote() async throws {
     let app = try app()
     try Data([0x63, 0x6C, 0xFF, 0xFE, 0x0A]).write(

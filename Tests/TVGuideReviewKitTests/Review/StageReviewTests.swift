@@ -7,14 +7,15 @@ import Testing
 /// 4 (VIPER) on nothing is left. One review of `Stages/` serves every check: each review
 /// reads the whole package, which takes a while.
 @Suite struct StageReviewTests {
-  /// Findings per rule for each stage folder.
+  /// Findings per rule for each stage folder, one per problem: the uses of one formatter or
+  /// one data source in one screen, and the work of one initialiser, are one finding each.
   static let expected: [String: [String: Int]] = [
     "01-MVC": [
-      "class-bound-delegate": 1, "weak-delegate": 1, "strong-self-capture": 2, "view-does-work": 11,
-      "init-does-work": 2,
+      "class-bound-delegate": 1, "weak-delegate": 1, "strong-self-capture": 2, "view-does-work": 7,
+      "init-does-work": 1,
     ],
-    "02-MVP": ["init-does-work": 4, "view-does-work": 2, "select-passes-model": 1],
-    "03-Interactor": ["view-does-work": 2, "select-passes-model": 1],
+    "02-MVP": ["init-does-work": 2, "view-does-work": 1, "select-passes-model": 1],
+    "03-Interactor": ["view-does-work": 1, "select-passes-model": 1],
     "04-Router": [:],
     "05-Seasons": [:],
     "06-Search": [:],

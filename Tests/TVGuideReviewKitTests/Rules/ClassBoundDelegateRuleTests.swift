@@ -41,6 +41,7 @@ struct ClassBoundDelegateRuleTests {
       }
       final class PondPresenter: PondViewOutput, PondPresenterProtocol {
         var view: PondFeedProvider!
+        var interactor: PondInteractor?
         var taps: [Int] = []
         func didTap() {}
       }

@@ -22,6 +22,23 @@ struct InitDoesWorkRuleTests {
     #expect(findings.first?.message.contains("`init` wires `tableView.delegate`") == true)
   }
 
+  /// Clearing a delegate in `init` connects nothing to anything.
+  @Test func anInitThatClearsADelegateIsFine() {
+    let source = """
+      final class HarbourNavigationController: UINavigationController {
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          setUp()
+        }
+        private func setUp() {
+          interactivePopGestureRecognizer?.delegate = nil
+          pier.delegate = nil
+        }
+      }
+      """
+    #expect(SnippetReview.findings(rule, in: source).isEmpty)
+  }
+
   @Test func callsTasksDataAndHandingOutSelfAreFound() {
     let source = """
       final class ShowsPresenter {
@@ -123,7 +140,7 @@ struct InitDoesWorkRuleTests {
       }
       """
     let findings = SnippetReview.findings(rule, in: source)
-    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
     #expect(findings.allSatisfy { !$0.message.contains("viewDidLoad") }, "a view has no viewDidLoad")
     #expect(findings.first?.message.contains("let the builder connect the view to its presenter") == true)
   }

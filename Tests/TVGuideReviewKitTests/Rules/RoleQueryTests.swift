@@ -20,10 +20,14 @@ import Testing
         func open() { _ = GardenDetailPresenter() }  // ✗
       }
       """
+    // Each screen owns its presenter, which owns its router: the routers' references point back.
     let others = """
       protocol GardenRouterInput: AnyObject {}
-      final class HarvestPresenter {}
-      final class GardenViewController: UIViewController {}
+      final class HarvestPresenter { let wireframe: HarvestWireframe }
+      final class GardenViewController: UIViewController { var presenter: GardenPresenter? }
+      final class GardenPresenter { var router: GardenRouterInput? }
+      final class SeedListViewController: UIViewController { var presenter: SeedListPresenter? }
+      final class SeedListPresenter { var router: SeedListRouterImpl? }
       """
     let weak = SnippetReview.findings(WeakDelegateRule(), in: source, others: [others])
     let builds = SnippetReview.findings(RouterBuildsViewsRule(), in: source, others: [others])

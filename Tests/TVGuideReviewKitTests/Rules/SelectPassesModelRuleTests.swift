@@ -20,6 +20,24 @@ struct SelectPassesModelRuleTests {
     #expect(findings.first?.message.contains("the model `shows[indexPath.row]`") == true)
   }
 
+  /// Asking the presenter for the rows of a section to fill a cell reads what to show: only a
+  /// call that tells the presenter something hands it a model.
+  @Test func askingThePresenterForRowsIsNoSelection() {
+    let source = """
+      final class ReefViewController: UIViewController {
+        func rowModel(at indexPath: IndexPath) -> ReefRow {
+          let section = presenter.sections[indexPath.section]
+          return presenter.rows(in: section)[indexPath.row]
+        }
+        func collectionView(_ view: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          let section = presenter.sections[indexPath.section]
+          presenter.didSelect(section)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// The presenter looking its own row up by index is the fix, not the problem.
   @Test func aPresenterLookingUpItsOwnRowIsFine() {
     let source = """

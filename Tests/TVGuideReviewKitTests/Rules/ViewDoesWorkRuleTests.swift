@@ -20,6 +20,36 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.first?.message.contains("reaches data through `NetworkManager`") == true)
   }
 
+  /// A service whose code reaches the network is surely data access; one that only its name
+  /// calls a service, or a device service a screen may drive for its own effect, is of medium
+  /// confidence.
+  @Test func confidenceFollowsWhatTheCodeShows() {
+    let source = """
+      final class TideClient {
+        func fetch() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+      }
+      final class TideViewController: UIViewController {
+        func load() { TideClient().fetch() }
+      }
+      final class MoonViewController: UIViewController {
+        func load() { MoonService.shared.fetch() }
+      }
+      final class WaveViewController: UIViewController {
+        let motion = CMMotionManager()
+      }
+      final class FaceCheck {
+        func kind() -> Int { LAContext().biometryType.rawValue }
+      }
+      final class LockViewController: UIViewController {
+        func show() { count = FaceCheck().kind() }
+      }
+      """
+    let confidence = Dictionary(
+      SnippetReview.findings(rule, in: source).map { ($0.line, $0.confidence) },
+      uniquingKeysWith: { a, _ in a })
+    #expect(confidence == [5: .high, 8: .medium, 11: .medium, 17: .medium])
+  }
+
   /// A value of stored fields the presenter hands a view runs no code, whatever its fields'
   /// types; the screen that uses a service is still reported.
   @Test func aRecordOfValuesForAViewDoesNoWork() {
@@ -206,7 +236,9 @@ struct ViewDoesWorkRuleTests {
       }
       """
     let findings = SnippetReview.findings(rule, in: source)
-    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    // One service, one problem: the property and the initialiser's parameter are two places.
+    #expect(findings.count == 1)
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
     #expect(
       findings.allSatisfy {
         $0.message.contains("holds `NetworkManager` only to hand it to the next screen it builds")

@@ -35,7 +35,10 @@ struct WeakDelegateRuleTests {
       protocol PondEventsProvider { var taps: [Int] { get } }
       protocol PondPresenterProtocol: PondEventsProvider {}
       protocol PondRecord {}
-      final class PondPresenter: PondPresenterProtocol { var taps: [Int] = [] }
+      final class PondPresenter: PondPresenterProtocol {
+        var taps: [Int] = []
+        let interactor = PondInteractor()
+      }
       struct Pebble: PondRecord {}
       final class PondInteractor {
         var presenter: PondEventsProvider!  // ✗
@@ -58,6 +61,24 @@ struct WeakDelegateRuleTests {
       }
       final class PebblePresenter: PebblePresenterInput {
         var view: PebbleCellInput!  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A router keeping the screen of a new module that a configurator it made hands it keeps a
+  /// child, whose presenter keeps its own router; the router's own screen it still holds back.
+  @Test func aChildModuleTheRouterBuiltIsNoBackReference() {
+    let source = """
+      final class ReefRouter {
+        var viewController: TextViewController?  // ✗
+        private var menuViewController: TextViewController?
+        func openMenu() {
+          let configurator = MenuConfigurator()
+          configurator.configure(output: nil)
+          menuViewController = configurator.viewController
+          viewController?.present(menuViewController!, animated: true)
+        }
       }
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
@@ -162,7 +183,12 @@ struct WeakDelegateRuleTests {
         let presenter: LoginPresenter  // ✗
       }
       """
-    let others = "protocol HomePresenterProtocol: AnyObject {}\nfinal class LoginPresenter {}"
+    // Each presenter owns its router: the router's reference points back.
+    let others = """
+      protocol HomePresenterProtocol: AnyObject {}
+      final class HomePresenter: HomePresenterProtocol { let router: HomeRouter }
+      final class LoginPresenter { var wireframe: LoginWireframe? }
+      """
     let findings = SnippetReview.findings(rule, in: source, others: [others])
     #expect(findings.map(\.line) == SnippetReview.markedLines(source))
     #expect(findings.allSatisfy { $0.message.contains("presenter owns the router") })
@@ -178,25 +204,30 @@ struct WeakDelegateRuleTests {
       }
       final class HomeController: UIViewController {
         var child: DetailViewController?
+        var selected: HomeCell?
       }
       final class FileCell: UITableViewCell {
         var documentController: UIDocumentInteractionController?
         var fetchedResultsController: NSFetchedResultsController<Item>?
       }
       """
-    let others = "class BaseView: UIView {}\nfinal class ProfileViewController: UIViewController {}"
+    // Each screen keeps the view that points back at it.
+    let others = """
+      class BaseView: UIView {}
+      final class ProfileViewController: UIViewController { let header = ProfileHeader() }
+      """
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [others]))
   }
 
   /// Cycles the ownership graph sees among the project's own classes, whatever their
-  /// names and through collections: the side that did not create the other, and holds it
-  /// with an optional `var`, is the back reference.
+  /// names and through collections, closed by code that hands the holder over: the side that
+  /// did not create the other, and holds it with an optional `var`, is the back reference.
   @Test func aStrongCycleBetweenTheProjectsClassesIsFound() {
     let source = """
       final class Garden {
         let beds: [Bed]
         let keeper = Keeper()
-        init(beds: [Bed]) { self.beds = beds }
+        init(beds: [Bed]) { self.beds = beds; for bed in beds { bed.garden = self }; keeper.garden = self }
       }
       final class Keeper {
         var garden: Garden?  // ✗

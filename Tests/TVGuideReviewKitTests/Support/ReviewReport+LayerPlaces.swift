@@ -2,10 +2,11 @@ import Foundation
 import TVGuideReviewKit
 
 extension ReviewReport {
-  /// `File.swift:line` of each `layer-direction` finding, in the report's order.
+  /// `File.swift:line` of each `layer-direction` finding and of the places listed under it, in
+  /// the report's order.
   var layerDirectionPlaces: [String] {
-    findings.filter { $0.ruleID == "layer-direction" }.map {
-      "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)"
-    }
+    findings.filter { $0.ruleID == "layer-direction" }.flatMap { finding in
+      [(finding.file, finding.line)] + finding.related.map { ($0.file, $0.line) }
+    }.map { "\(URL(fileURLWithPath: $0.0).lastPathComponent):\($0.1)" }
   }
 }

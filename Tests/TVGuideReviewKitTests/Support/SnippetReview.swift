@@ -25,10 +25,16 @@ enum SnippetReview {
       .map { $0.offset + 1 }
   }
 
-  /// Whether `rule` finds exactly the marked lines of `source`, each once.
+  /// Whether `rule` finds exactly the marked lines of `source`, each once: as a finding or as
+  /// a place listed under one (the other places of the same problem).
   static func findsMarkedLines(
     _ rule: some ReviewRule, in source: String, module: String? = nil, others: [String] = []
   ) -> Bool {
-    findings(rule, in: source, module: module, others: others).map(\.line) == markedLines(source)
+    places(findings(rule, in: source, module: module, others: others)) == markedLines(source)
+  }
+
+  /// The line of each finding and of each place listed under it, in order.
+  static func places(_ findings: [Finding]) -> [Int] {
+    findings.flatMap { [$0.line] + $0.related.map(\.line) }.sorted()
   }
 }

@@ -3,12 +3,13 @@ protocol ShowsViewInput: AnyObject {
   func display(_ rows: [String])
 }
 
-/// A presenter that holds its view weakly and its router strongly.
+/// A presenter that holds its view weakly and its router, through the protocol it calls,
+/// strongly.
 final class ShowsPresenter {
   weak var view: ShowsViewInput?
-  private let router: ShowsRouter
+  private let router: ShowsRouterInput
 
-  init(router: ShowsRouter) {
+  init(router: ShowsRouterInput) {
     self.router = router
   }
 }
