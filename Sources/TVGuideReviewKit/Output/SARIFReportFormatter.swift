@@ -90,6 +90,14 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
     return ["uri": percentEncoded(path), "uriBaseId": rootBase]
   }
 
+  /// Another place of a finding, named as the finding's file is: a rule finds a problem's
+  /// places in the file it reviews, and a place elsewhere is percent-encoded all the same.
+  private static func artifactLocation(_ place: RelatedLocation, of finding: Finding) -> [String: String] {
+    if place.file == finding.file { return artifactLocation(finding) }
+    if place.file.hasPrefix("/") { return ["uri": "file://" + percentEncoded(place.file)] }
+    return ["uri": percentEncoded(place.file), "uriBaseId": rootBase]
+  }
+
   /// `file:///path/to/root/`.
   private static func folderURI(_ path: String) -> String {
     "file://" + percentEncoded(path.hasSuffix("/") ? path : path + "/")
@@ -168,10 +176,10 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
         [
           "id": index + 1,
           "physicalLocation": [
-            "artifactLocation": ["uri": place.file],
+            "artifactLocation": artifactLocation(place, of: finding),
             "region": ["startLine": place.line, "startColumn": place.column],
           ],
-          "message": ["text": place.message],
+          "message": ["text": plainText(place.message)],
         ] as [String: Any]
       }
     }
