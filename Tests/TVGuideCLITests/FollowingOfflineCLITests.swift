@@ -60,7 +60,8 @@ extension LiveSourceCLITests {
       try await withTestServer { server in try await followTwo(server, cache: cache.url) }
       let refusing = try await TVMazeTestServer.refusingBaseURL()
       let result = try await binary.run([
-        "following", "--source", "tvmaze", "--api-url", refusing.absoluteString, "--cache-dir", cache.url.path,
+        "following", "--source", "tvmaze", "--api-url", refusing.absoluteString, "--cache-dir",
+        cache.url.path,
         "--data-dir", cache.url.path,
       ])
       #expect(result.exitCode == 0, "\(result.standardError)")

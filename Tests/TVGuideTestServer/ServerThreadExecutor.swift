@@ -1,10 +1,12 @@
 import Foundation
 
-/// A thread of its own for the test servers' work.
+/// Threads of their own for the test servers' work.
 ///
 /// The servers run in the test process, whose shared thread pool is often busy with other
 /// tests (decoding large fixtures, say); a `tvguide` process waiting for an answer would
-/// then time out for reasons that have nothing to do with the code under test.
+/// then time out for reasons that have nothing to do with the code under test. Four threads,
+/// not one: a server streaming a 128 MB answer, or answering an import's hundreds of lookups,
+/// would otherwise hold every other test's server back past its client's timeout.
 final class ServerThreadExecutor: TaskExecutor, @unchecked Sendable {
   static let shared = ServerThreadExecutor()
 
@@ -12,9 +14,11 @@ final class ServerThreadExecutor: TaskExecutor, @unchecked Sendable {
   private var jobs: [UnownedJob] = []
 
   private init() {
-    let thread = Thread { [unowned self] in runForever() }
-    thread.name = "TVMazeTestServer"
-    thread.start()
+    for number in 1...4 {
+      let thread = Thread { [unowned self] in runForever() }
+      thread.name = "TVMazeTestServer \(number)"
+      thread.start()
+    }
   }
 
   func enqueue(_ job: consuming ExecutorJob) {

@@ -11,7 +11,8 @@ public let exerciseSolvedVariable = "TVGUIDE_EXERCISE_SOLVED"
 /// Whether the exercise in `Stages/Exercises/<folder>` counts as done in this run.
 public func isExerciseSolved(_ folder: String) -> Bool {
   guard let value = ProcessInfo.processInfo.environment[exerciseSolvedVariable] else { return false }
-  return value == "1" || value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == folder }
+  return value == "1"
+    || value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == folder }
 }
 
 /// Runs the check of the exercise in `Stages/Exercises/<folder>`. On the stage as it is the

@@ -10,7 +10,10 @@ import Testing
 @Suite struct PageRangeExerciseTests {
   @Test func aPageListsOnlyTheIdsOfItsRange() async throws {
     let source = FakeShowDataSource(pages: [
-      0: [.mock.with(id: 1, name: "One"), .mock.with(id: 249, name: "Last of 0"), .mock.with(id: 250, name: "Stray")],
+      0: [
+        .mock.with(id: 1, name: "One"), .mock.with(id: 249, name: "Last of 0"),
+        .mock.with(id: 250, name: "Stray"),
+      ],
       1: [.mock.with(id: 250, name: "First of 1"), .mock.with(id: 499, name: "Last of 1")],
     ])
     let interactor = ShowListInteractor(dataSource: source)
