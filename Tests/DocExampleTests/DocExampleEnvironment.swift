@@ -38,11 +38,17 @@ struct DocExampleEnvironment {
     return variables
   }
 
-  /// The command as the shell runs it.
+  /// The command as the shell runs it. A command that names the stand-in server and sets no
+  /// timeout of its own gets a generous one: the default 10 s is for TVMaze, and the whole
+  /// suite running beside an example can keep a 128 MB answer from the server longer than
+  /// that on two cores. Nothing the examples print depends on it.
   func command(_ documented: String) -> String {
-    Self.replacingAuthority(
+    let command = Self.replacingAuthority(
       DocExampleTools.withoutSwiftRun(documented),
       [(Self.documentedServer, server), (Self.documentedRefusingServer, refusingServer)])
+    guard !documented.contains("--timeout") else { return command }
+    return command.replacingOccurrences(
+      of: "--api-url http://\(server)", with: "--timeout 120 --api-url http://\(server)")
   }
 
   /// The output as the docs show it: the scratch home reads `~`, as a shell abbreviates it.
