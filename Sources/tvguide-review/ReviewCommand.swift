@@ -158,10 +158,13 @@ struct ReviewCommand: ParsableCommand {
       asked += found.files
       changes = found
     }
-    guard !asked.isEmpty else {
-      return ReviewReport(findings: [], fileCount: 0)
+    var report = asked.isEmpty ? ReviewReport(findings: [], fileCount: 0) : try reviewer.review(paths: asked)
+    for file in changes?.configurationFiles ?? [] {
+      report.notes.append(
+        "the change edits the review's configuration (\(file)): what it leaves out or turns off is "
+          + "its own choice, so read that file's change by hand")
+      report.skippedFiles.append(file)
     }
-    var report = try reviewer.review(paths: asked)
     if changedLinesOnly, let changes {
       report.findings = report.findings.filter { changes.contains(file: $0.file, line: $0.line) }
     }

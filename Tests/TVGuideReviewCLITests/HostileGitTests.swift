@@ -105,4 +105,20 @@ import Testing
     #expect(run.errors.contains("App/Secrets.swift is a symbolic link to a place outside the project"))
     #expect(try await project.review(["--changed-since", "HEAD~1", "--strict"]).status == 1)
   }
+
+  /// A pull request that edits the configuration chooses what is reviewed of it (`excluded:
+  /// ["**"]` left every file out, "No findings", exit 0): the review names the edited file in a
+  /// note and `--strict` fails on it, as on any file it could not review.
+  @Test func aChangedConfigurationIsSaidAndFailsStrict() async throws {
+    let project = try await repository { project in
+      try project.write(".tvguide-review.yml", "excluded: [\"**\"]\n")
+      try project.write("App/Cell.swift", Self.cell("Cell"))
+    }
+    let run = try await project.review(["--changed-since", "HEAD~1", "--strict"])
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    #expect(run.errors.contains("edits the review's configuration (.tvguide-review.yml)"), "\(run.errors)")
+    let unchanged = try await repository { project in try project.write("App/Cell.swift", Self.cell("Cell")) }
+    let plain = try await unchanged.review(["--changed-since", "HEAD~1"])
+    #expect(!plain.errors.contains("configuration"), "\(plain.errors)")
+  }
 }

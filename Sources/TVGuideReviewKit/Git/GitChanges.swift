@@ -17,6 +17,10 @@ package struct GitChanges: Sendable {
   private let lines: [String: [ClosedRange<Int>]]
   /// Files whose every line counts as changed: renamed, copied, or of a changed type.
   private let wholeFiles: Set<String>
+  /// The review's configuration files the change adds, edits, renames or deletes, from the
+  /// repository's top: a pull request that edits `excluded` or `rules` chooses what is
+  /// reviewed of it, so the review says so.
+  package let configurationFiles: [String]
 
   package init(since ref: String, projectRoot: String?) throws {
     let start = projectRoot ?? FileManager.default.currentDirectoryPath
@@ -41,6 +45,17 @@ package struct GitChanges: Sendable {
     files = changed.map { prefix + $0.path }.filter { seen.insert($0).inserted }
     self.lines = lines
     self.wholeFiles = wholeFiles
+    configurationFiles = try Self.changedConfiguration(since: commit, in: root.path)
+  }
+
+  /// The configuration files `git diff` lists as changed, deletions and renames included.
+  private static func changedConfiguration(since commit: String, in folder: String) throws -> [String] {
+    let names = [ReviewConfiguration.fileName, Reviewer.layerOrderFileName].flatMap { [$0, "**/" + $0] }
+    let output = try GitProcess.run(
+      Array(diffArguments(from: commit).prefix(8))
+        + ["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--no-relative", commit, "--"]
+        + names, in: folder)
+    return output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether the change adds or rewrites `line` of `file` (a path as the review prints it).
