@@ -18,19 +18,30 @@ enum CatalogDataEnd {
     return latest
   }
 
-  /// The latest valid airdate written in `data`; Foundation's search, not a byte loop, so a
-  /// debug build reads the 1.7 MB in milliseconds too.
+  /// The latest valid airdate written in `data`, found in place: `memchr` to each `"`, then
+  /// `memcmp` against the key. A byte loop is slow in a debug build, and `Data.range(of:in:)`
+  /// copied the rest of the data at every match (six times the instructions of `tvguide next`
+  /// on 100 followed shows).
   static func latestAirdate(in data: Data) -> CalendarDate? {
-    let key = Data(Self.key)
-    var latest: CalendarDate?
-    var from = data.startIndex
-    while let found = data.range(of: key, in: from..<data.endIndex) {
-      let end = min(found.upperBound + 10, data.endIndex)
-      if let date = CalendarDate(iso: String(decoding: data[found.upperBound..<end], as: UTF8.self)) {
-        latest = max(latest ?? date, date)
+    data.withUnsafeBytes { bytes -> CalendarDate? in
+      guard let base = bytes.baseAddress else { return nil }
+      var latest: CalendarDate?
+      var offset = 0
+      while offset + key.count <= bytes.count,
+        let quote = memchr(base + offset, Int32(key[0]), bytes.count - offset)
+      {
+        let at = base.distance(to: UnsafeRawPointer(quote))
+        offset = at + 1
+        guard at + key.count <= bytes.count,
+          key.withUnsafeBytes({ memcmp(base + at, $0.baseAddress!, key.count) }) == 0
+        else { continue }
+        let start = at + key.count
+        let date = UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + 10, bytes.count)])
+        let text = String(decoding: date, as: UTF8.self)
+        if let date = CalendarDate(iso: text) { latest = max(latest ?? date, date) }
+        offset = start
       }
-      from = found.upperBound
+      return latest
     }
-    return latest
   }
 }
