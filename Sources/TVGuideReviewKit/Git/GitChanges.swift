@@ -52,7 +52,7 @@ package struct GitChanges: Sendable {
   private static func changedConfiguration(since commit: String, in folder: String) throws -> [String] {
     let names = [ReviewConfiguration.fileName, Reviewer.layerOrderFileName].flatMap { [$0, "**/" + $0] }
     let output = try GitProcess.run(
-      Array(diffArguments(from: commit).prefix(8))
+      settingOverrides
         + ["diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "--no-relative", commit, "--"]
         + names, in: folder)
     return output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
@@ -83,11 +83,15 @@ package struct GitChanges: Sendable {
     return commit
   }
 
+  /// The user's settings that could hide a change or alter how `git diff` prints it, overridden.
+  static let settingOverrides = [
+    "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false", "-c", "diff.relative=false",
+    "-c", "core.quotePath=false",
+  ]
+
   /// `git diff` with every setting that could hide a change or alter how it prints fixed.
   static func diffArguments(from commit: String) -> [String] {
-    [
-      "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false", "-c", "diff.relative=false",
-      "-c", "core.quotePath=false",
+    settingOverrides + [
       "diff", "--raw", "-z", "-p", "--unified=0", "--inter-hunk-context=0", "--no-color", "--no-ext-diff",
       "--no-textconv", "--text", "--find-renames", "--find-copies", "--no-relative", "--src-prefix=a/",
       "--dst-prefix=b/", "--diff-filter=ACMRT", commit, "--", "*.swift",
