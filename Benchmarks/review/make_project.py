@@ -2,13 +2,19 @@
 """Writes a generated VIPER app of MODULES modules, five files each (view controller,
 presenter, interactor, router, builder), for timing tvguide-review on a project of known size.
 
-    make_project.py FOLDER [--modules 200]
+    make_project.py FOLDER [--modules 200] [--compact]
 
 The code is ours, written for the benchmark: each module mixes the styles the review reads
 (UIKit with a table, RxSwift bindings in a view controller, Combine bindings in a presenter, a
 router holding its screen weakly, a builder wiring the parts) and a few of the mistakes it
 reports, so every rule has work to do. The folders map to layers in the project's
-.tvguide-review.yml, so layer-direction runs too."""
+.tvguide-review.yml, so layer-direction runs too.
+
+--compact writes each role as one type of one to eight lines, referring to the module's other
+roles (the view and the router's screen held weakly, the interactor's output strongly: one
+retain cycle a module to report): the review's work per file is then mostly what it does for
+every file, and what it does across files (the index, the layers, the ownership graph) is what
+grows, so 1,000 files stay cheap enough to count under callgrind in CI (scripts/budgets)."""
 
 import argparse
 import pathlib
@@ -260,8 +266,34 @@ final class ItemService {
 }
 """
 
+COMPACT = {
+    "View": """import UIKit
 
-def write(folder, modules):
+final class {n}ViewController: UIViewController {{ var output: {n}Presenter! }}
+""",
+    "Presenter": """final class {n}Presenter {{
+  weak var view: {n}ViewController?
+  var interactor: {n}Interactor!
+  var router: {n}Router!
+}}
+""",
+    "Interactor": """final class {n}Interactor {{ var output: {n}Presenter? }}
+""",
+    "Router": """final class {n}Router {{ weak var viewController: {n}ViewController? }}
+""",
+    "Builder": """enum {n}Builder {{
+  static func build() -> {n}ViewController {{
+    let view = {n}ViewController(), presenter = {n}Presenter(), interactor = {n}Interactor()
+    view.output = presenter; presenter.view = view; presenter.interactor = interactor
+    interactor.output = presenter; presenter.router = {n}Router()
+    return view
+  }}
+}}
+""",
+}
+
+
+def write(folder, modules, compact=False):
     root = pathlib.Path(folder)
     (root / "App.xcodeproj").mkdir(parents=True, exist_ok=True)
     (root / "App.xcodeproj" / "project.pbxproj").write_text("// generated\n")
@@ -277,7 +309,7 @@ def write(folder, modules):
             suffix = {"View": "ViewController"}.get(folder_name, folder_name)
             path = root / "App" / "Modules" / name / folder_name / f"{name}{suffix}.swift"
             path.parent.mkdir(parents=True, exist_ok=True)
-            text = template.format(n=name)
+            text = (COMPACT[folder_name] if compact else template).format(n=name)
             path.write_text(text)
             lines += text.count("\n")
             files += 1
@@ -288,8 +320,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folder")
     parser.add_argument("--modules", type=int, default=200)
+    parser.add_argument("--compact", action="store_true", help="about ten lines a file (see above)")
     arguments = parser.parse_args()
-    files, lines = write(arguments.folder, arguments.modules)
+    files, lines = write(arguments.folder, arguments.modules, arguments.compact)
     print(f"{files} files, {lines} lines in {arguments.folder}")
 
 
