@@ -1,3 +1,4 @@
+import TVGuidePresenter
 import TVGuideTestSupport
 import TVGuideView
 import Testing
@@ -11,5 +12,13 @@ import Testing
   func eachSampleShowsAsTheSharedRuleSays(_ sample: ScreenTextSample) {
     #expect(rule.singleLine(sample.input) == sample.singleLine)
     #expect(rule.multiline(sample.input) == sample.multiline)
+  }
+
+  /// A summary's controls cross the HTML parser as stand-ins and meet this view's rule, which
+  /// drops each sequence whole, as the other view's does.
+  @Test(arguments: ScreenTextSample.summaries)
+  func aSummarysControlsAreDroppedWholeAfterParsing(_ sample: ScreenTextSample) {
+    let text = HTMLSummaryFormatter(sanitizer: rule).plainText(fromHTML: sample.input)
+    #expect(text == sample.multiline)
   }
 }

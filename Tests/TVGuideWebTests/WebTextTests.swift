@@ -1,3 +1,4 @@
+import TVGuidePresenter
 import TVGuideTestSupport
 import TVGuideWeb
 import Testing
@@ -27,5 +28,13 @@ import Testing
     let text = "Ça va · 東京 · مرحبا · 🎬 · e\u{301}"
     #expect(rule.singleLine(text) == text)
     #expect(rule.multiline(text) == text)
+  }
+
+  /// A summary's controls cross the HTML parser as stand-ins and meet this view's rule, which
+  /// drops each sequence whole, as the other view's does.
+  @Test(arguments: ScreenTextSample.summaries)
+  func aSummarysControlsAreDroppedWholeAfterParsing(_ sample: ScreenTextSample) {
+    let text = HTMLSummaryFormatter(sanitizer: rule).plainText(fromHTML: sample.input)
+    #expect(text == sample.multiline)
   }
 }

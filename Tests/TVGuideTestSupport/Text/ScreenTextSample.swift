@@ -85,6 +85,17 @@ public struct ScreenTextSample: Sendable, CustomTestStringConvertible {
     .init("<script>alert(1)</script> &amp;", "<script>alert(1)</script> &amp;"),
   ]
 
-  /// Every sample above.
+  /// HTML summaries whose controls, raw or written as numeric references, cross libxml2's
+  /// parser as stand-ins and come back for the view's rule, which drops each sequence whole;
+  /// `multiline` is the summary's plain text (`singleLine` its first line).
+  public static let summaries: [ScreenTextSample] = [
+    .init("<p>\u{1B}[31mRed\u{1B}[0m show</p>", "Red show"),
+    .init("<p>&#27;[31mRed&#x1b;[0m show</p>", "Red show"),
+    .init("<p>A&#x9B;2JB &#155;31mC</p>", "AB C"),
+    .init("<p>Title&#27;]0;pwned&#7; kept</p>", "Title kept"),
+    .init("<p>One\r</p><p>Two\u{202E}\u{200B}</p>", singleLine: "One", multiline: "One\n\nTwo"),
+  ]
+
+  /// Every sample above but the summaries, which are HTML.
   public static let all = escapes + eightBitEscapes + invisible + lineBreaks + kept
 }
