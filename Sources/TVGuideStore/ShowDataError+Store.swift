@@ -21,8 +21,12 @@ extension ShowDataError {
   /// followed shows) are what they say; cancellation passes as it is.
   static func userData(_ error: any Error, at path: String) -> any Error {
     if error is CancellationError || error is ShowDataError { return error }
-    let meaning = ShowDataError(StoreErrorTranslator.storeError(for: error))
-    return meaning.kind == .storage ? ShowDataError.userDataUnusable(path: path, problem: meaning) : meaning
+    let failure = StoreErrorTranslator.storeError(for: error)
+    switch failure {
+    case .newerVersion, .followLimit: return ShowDataError(failure)
+    case .damaged, .locked, .folderIsAFile, .unavailable:
+      return ShowDataError.userDataUnusable(path: path, problem: ShowDataError(failure))
+    }
   }
 
   /// Runs `work`, a request of the interactors to the store, and hands a store failure to
