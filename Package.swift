@@ -66,7 +66,10 @@ let package = Package(
       name: "TVGuidePresenter",
       dependencies: ["TVGuideInteractor", "TVGuideEntity", "CLibXML2"]
     ),
-    .target(name: "TextUIKit", exclude: ["README.md"]),
+    // The one rule for text that reaches a screen, which both views apply: the terminal's
+    // (TextUIKit) and the web's (TVGuideWeb).
+    .target(name: "ScreenText"),
+    .target(name: "TextUIKit", dependencies: ["ScreenText"], exclude: ["README.md"]),
     .target(
       name: "TVGuideView",
       dependencies: ["TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit"]),
@@ -75,7 +78,8 @@ let package = Package(
     .target(
       name: "TVGuideWeb",
       dependencies: [
-        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", .product(name: "Plot", package: "Plot"),
+        "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "ScreenText",
+        .product(name: "Plot", package: "Plot"),
       ]
     ),
     .target(
@@ -312,6 +316,7 @@ let package = Package(
         .product(name: "CompressNIO", package: "compress-nio"),
       ]
     ),
+    .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText", "TVGuideTestSupport"]),
     .testTarget(
       name: "TextUIKitTests",
       dependencies: [

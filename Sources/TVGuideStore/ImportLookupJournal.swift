@@ -78,10 +78,9 @@ public actor ImportLookupJournal: ImportLookupJournaling {
       try handle.seekToEnd()
       try handle.write(contentsOf: Data(line.utf8))
     } catch {
-      throw ShowDataError.userDataUnusable(
-        path: file.deletingLastPathComponent().path,
-        problem: .localDataUnavailable(
-          detail: "the import's journal \(file.lastPathComponent) could not be written"))
+      let failure = StoreError.unavailable(
+        detail: "the import's journal \(file.lastPathComponent) could not be written")
+      throw ShowDataError.userData(failure, at: file.deletingLastPathComponent().path)
     }
   }
 

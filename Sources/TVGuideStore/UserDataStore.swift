@@ -53,7 +53,7 @@ public final class UserDataStore: FollowStoring {
     do {
       return try moved.value { try migration.run() }
     } catch {
-      throw Self.handedOver(error, at: databaseURL)
+      throw ShowDataError.userData(error, at: databaseURL.path)
     }
   }
 
@@ -76,7 +76,7 @@ public final class UserDataStore: FollowStoring {
     }
   }
 
-  /// Throws `tooManyFollowedShows` when following `ids` would pass `limit`; counted in the
+  /// Throws `StoreError.followLimit` when following `ids` would pass `limit`; counted in the
   /// transaction that follows them, so two processes cannot pass it together.
   static func refuseFollowingMore(than limit: Int, adding ids: [Int], in db: Database) throws {
     let newIDs = Set(ids)
@@ -84,7 +84,7 @@ public final class UserDataStore: FollowStoring {
     guard followed + newIDs.count > limit else { return }
     let already = try FollowedShowRecord.filter(newIDs.contains(Column("showID"))).fetchCount(db)
     guard followed + newIDs.count - already <= limit else {
-      throw ShowDataError.tooManyFollowedShows(limit: limit)
+      throw StoreError.followLimit(limit: limit)
     }
   }
 
@@ -146,7 +146,7 @@ public final class UserDataStore: FollowStoring {
       guard exists() else { return empty }
       return try await reader().read(value)
     } catch {
-      throw Self.handedOver(error, at: databaseURL)
+      throw ShowDataError.userData(error, at: databaseURL.path)
     }
   }
 
@@ -155,25 +155,7 @@ public final class UserDataStore: FollowStoring {
       _ = try moveFormerData()
       try await pool().write(updates)
     } catch {
-      throw Self.handedOver(error, at: databaseURL)
-    }
-  }
-
-  /// A failure as the interactors take it: this store is their `FollowStoring`, so SQLite's
-  /// and the file system's failures become the `ShowDataError` they mean here, at its edge,
-  /// naming the user's data and its folder (the cache's remedies do not reach it); its own
-  /// refusals (a newer version) pass as they are.
-  private static func handedOver(_ error: any Error, at database: URL) -> any Error {
-    if error is CancellationError { return error }
-    guard let error = error as? ShowDataError else {
-      let problem = ShowDataError(StoreErrorTranslator.storeError(for: error))
-      return ShowDataError.userDataUnusable(path: database.path, problem: problem)
-    }
-    switch error {
-    case .userDataFromNewerVersion, .userDataUnusable: return error
-    case _ where error.kind == .storage:
-      return ShowDataError.userDataUnusable(path: database.path, problem: error)
-    default: return error
+      throw ShowDataError.userData(error, at: databaseURL.path)
     }
   }
 
@@ -205,8 +187,8 @@ public final class UserDataStore: FollowStoring {
       let connection: DatabaseQueue
       do {
         connection = try readOnlyConnection()
-      } catch ShowDataError.userDataFromNewerVersion(let path) {
-        throw ShowDataError.userDataFromNewerVersion(path: path)
+      } catch StoreError.newerVersion(let path) {
+        throw StoreError.newerVersion(path: path)
       } catch {
         return try pool()
       }
@@ -230,7 +212,7 @@ public final class UserDataStore: FollowStoring {
     let connection = try DatabaseQueue(path: databaseURL.path, configuration: configuration(readonly: true))
     if try connection.read(UserDataSchema.migrator.hasBeenSuperseded) {
       try? connection.close()
-      throw ShowDataError.userDataFromNewerVersion(path: databaseURL.path)
+      throw StoreError.newerVersion(path: databaseURL.path)
     }
     return connection
   }

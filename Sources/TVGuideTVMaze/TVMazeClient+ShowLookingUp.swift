@@ -13,8 +13,6 @@ extension TVMazeClient: ShowLookingUp {
       case .theTVDB(let number): .theTVDB(number)
       case .imdb(let title): .imdb(title)
       }
-    // Through the client's one hand-over, so a transport failure reaches the interactor as
-    // the ShowDataError it means.
-    return try await handingOver(.lookUp(key)) { try await fetchUnlessNoMatch(ShowDTO.self, from: $0) }.value
+    return try await answerUnlessNoMatch(ShowDTO.self, from: .lookUp(key))
   }
 }

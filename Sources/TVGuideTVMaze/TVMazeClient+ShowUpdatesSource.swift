@@ -7,8 +7,7 @@ extension TVMazeClient: ShowUpdatesSource {
   /// - Throws: The `ShowDataError` a network, HTTP or decoding failure means, through the
   ///   client's one hand-over: the list is read for the interactors, which know no other.
   public func showsUpdatedLastWeek() async throws -> [Int: Int] {
-    try await handingOver(.showUpdates(since: .week)) { try await fetch(ShowUpdatesDTO.self, from: $0) }
-      .value.updated
+    try await answer(ShowUpdatesDTO.self, from: .showUpdates(since: .week)).updated
   }
 
   /// `GET /shows/ID?embed=episodes`: one request where `show` and `episodes` take two.
@@ -16,9 +15,7 @@ extension TVMazeClient: ShowUpdatesSource {
   /// - Throws: `ShowDataError.showNotFound` when TVMaze answers 404, or the `ShowDataError`
   ///   another failure means.
   public func showWithEpisodesInOneRequest(id: Int) async throws -> (show: ShowDTO, episodes: [EpisodeDTO]) {
-    var show = try await handingOver(.show(id: id, embedding: [.episodes])) {
-      try await fetch(ShowDTO.self, from: $0)
-    }.value
+    var show = try await answer(ShowDTO.self, from: .show(id: id, embedding: [.episodes]))
     let episodes = show.embedded?.episodes ?? []
     show.embedded = nil
     return (show, episodes)

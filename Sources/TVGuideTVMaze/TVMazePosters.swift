@@ -27,7 +27,7 @@ public struct TVMazePosters: PosterSource {
   /// The picture at `address`.
   ///
   /// - Throws: `PosterRefused` for an address of another host, or an answer other than 200
-  ///   with a JPEG, PNG, GIF or WebP picture; the `TransportError` of a network failure.
+  ///   with a JPEG, PNG, GIF or WebP picture; the `ShowDataError` a network failure means.
   public func poster(ofShow showID: Int, at address: URL) async throws -> PosterImage {
     guard isAllowed(address) else {
       throw PosterRefused.otherHost(TVMazeConfiguration.hostDescription(of: address))
@@ -40,7 +40,10 @@ public struct TVMazePosters: PosterSource {
     do {
       (body, head) = try await HTTPExchange(limits: limits, headers: headers).send(address)
     } catch {
-      throw TransportErrorTranslator(host: TVMazeConfiguration.hostDescription(of: address)).translate(error)
+      let failure = TransportErrorTranslator(host: TVMazeConfiguration.hostDescription(of: address))
+        .translate(error)
+      guard let failure = failure as? TransportError else { throw failure }
+      throw ShowDataError(failure, notFound: nil)
     }
     guard head.status == 200 else { throw PosterRefused.status(head.status) }
     guard let image = PosterImage(bytes: body) else { throw PosterRefused.notAPicture }

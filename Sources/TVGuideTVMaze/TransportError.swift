@@ -1,9 +1,10 @@
 /// What went wrong between the client and TVMaze, in the network's and HTTP's terms.
 ///
-/// The client's library calls (`lookUpShow(_:)`, `schedule(country:date:)`, …) throw it as
-/// it is. Its `ShowDataSource` calls hand the interactors the `ShowDataError` it means for
-/// the user instead, translated in one place (`ShowDataError.init(_:notFound:)`).
-public enum TransportError: Error, Hashable, Sendable {
+/// Internal: every public call of the client, the data source's and the library's
+/// (`lookUpShow(_:)`, `schedule(country:date:)`, …), and the posters' source, hands its caller
+/// the `ShowDataError` it means for the user instead, translated in one place
+/// (`ShowDataError.init(_:notFound:)`), so this type cannot appear in a caller's code.
+enum TransportError: Error, Hashable, Sendable {
   /// No answer began from `host`: the name did not resolve, the connection was refused or
   /// reset, TLS failed, or the server closed the connection before a whole status line.
   case unreachable(host: String)

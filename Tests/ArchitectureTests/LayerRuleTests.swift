@@ -25,6 +25,22 @@ import Testing
     #expect(Set(library).subtracting(ordered).isEmpty, "add every new target to .tvguide-review.yml's layers")
   }
 
+  /// The one rule for text that reaches a screen stands outside the order, below both views'
+  /// toolkits (TextUIKit and TVGuideWeb import it): so it may import nothing, not even
+  /// Foundation, and only those two import it.
+  @Test func theScreenTextRuleIsALeafBothViewsShare() throws {
+    let own = try RepositoryLayers.imports(ofTarget: "ScreenText")
+    #expect(!own.isEmpty, "ScreenText's sources were not found")
+    let imported = own.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    #expect(imported.isEmpty, "ScreenText imports \(imported.sorted())")
+    let sources = try FileManager.default.contentsOfDirectory(
+      atPath: PackageLayout.root.appendingPathComponent("Sources").path)
+    let importers = try sources.filter { target in
+      try RepositoryLayers.imports(ofTarget: target).values.contains { $0.contains("ScreenText") }
+    }
+    #expect(Set(importers) == ["TextUIKit", "TVGuideWeb"])
+  }
+
   /// The order lives in one place: the same file, with two layers swapped, makes both this
   /// test's check and tvguide-review reject an import the real order allows.
   @Test func changingTheOrderInItsOnePlaceChangesWhatBothEnforce() throws {

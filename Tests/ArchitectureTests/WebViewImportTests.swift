@@ -29,7 +29,9 @@ import Testing
     #expect(!imports.isEmpty, "TVGuideWeb's sources were not found")
     #expect(imports.isDisjoint(with: ["TextUIKit", "TVGuideView", "TVGuideRouter", "TVGuideBuilder"]))
     #expect(
-      imports.isSubset(of: ["Foundation", "Plot", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity"]))
+      imports.isSubset(of: [
+        "Foundation", "Plot", "ScreenText", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity",
+      ]))
   }
 
   /// Not an import, nor a word: the inner layers' files do not name the web view at all.

@@ -201,11 +201,12 @@ struct TVMazeGuideCallsTests {
 
   // MARK: Faults
 
-  /// The library calls throw the transport's own error: a 404 is TVMaze's "no such show".
+  /// The library calls throw what the data-source calls throw: a 404 of a show's list is
+  /// TVMaze's "no such show".
   @Test func aShowsListsOfAnUnknownShowAreNotFound() async throws {
     try await withTestServer { server in
       let client = TVMazeClient.loopback(server.baseURL)
-      let missing = TransportError.status(404)
+      let missing = ShowDataError.showNotFound(id: 99_999)
       await #expect(throws: missing) { try await client.seasons(ofShow: 99_999) }
       await #expect(throws: missing) { try await client.crew(ofShow: 99_999) }
       await #expect(throws: missing) { try await client.akas(ofShow: 99_999) }
@@ -232,10 +233,10 @@ struct TVMazeGuideCallsTests {
     }
   }
 
-  @Test func aServerErrorOnTheScheduleIsReportedWithItsStatus() async throws {
+  @Test func aServerErrorOnTheScheduleIsAServerFault() async throws {
     try await withTestServer { server in
       await server.inject(.serverError, forPath: "/schedule/web")
-      await #expect(throws: TransportError.status(500)) {
+      await #expect(throws: ShowDataError.serverFault(status: 500)) {
         try await TVMazeClient.loopback(server.baseURL).webSchedule()
       }
     }
@@ -244,7 +245,7 @@ struct TVMazeGuideCallsTests {
   @Test func aCutOffCrewIsMalformedDataNamingTheRequest() async throws {
     try await withTestServer { server in
       await server.inject(.truncatedBody, forPath: "/shows/82/crew")
-      await #expect(throws: TransportError.malformedAnswer(detail: "/shows/82/crew: not valid JSON")) {
+      await #expect(throws: ShowDataError.malformedData(detail: "/shows/82/crew: not valid JSON")) {
         try await TVMazeClient.loopback(server.baseURL).crew(ofShow: 82)
       }
     }
@@ -256,16 +257,16 @@ struct TVMazeGuideCallsTests {
       await #expect {
         try await TVMazeClient.loopback(server.baseURL).showUpdates(since: .day)
       } throws: { error in
-        guard case .malformedAnswer(let detail) = error as? TransportError else { return false }
+        guard case .malformedData(let detail) = error as? ShowDataError else { return false }
         return detail.hasPrefix("/updates/shows: ")
       }
     }
   }
 
-  @Test func a404WhereNoneIsExpectedIsAnUnexpectedStatus() async throws {
+  @Test func a404WhereNoneIsExpectedIsAnUnexpectedAnswer() async throws {
     try await withTestServer { server in
       await server.inject(.notFound, forPath: "/schedule")
-      await #expect(throws: TransportError.status(404)) {
+      await #expect(throws: ShowDataError.unexpectedAnswer(status: 404)) {
         try await TVMazeClient.loopback(server.baseURL).schedule()
       }
     }

@@ -86,16 +86,19 @@ struct TVMazePostersTests {
   @Test func aPictureLargerThanTheLimitIsNotRead() async throws {
     try await withTestServer { server in
       await server.inject(.largeBody(bytes: 1_000_000, announced: false), forPath: Self.path)
-      await #expect(throws: TransportError.self) {
+      await #expect {
         try await Self.posters(server.baseURL, maximumSize: 100_000).poster(
           ofShow: 1, at: server.baseURL.appendingPathComponent(Self.path))
+      } throws: { error in
+        guard case .malformedData(let detail) = error as? ShowDataError else { return false }
+        return detail.contains("larger than")
       }
     }
   }
 
   @Test func aDeadServerIsTheNetworksError() async throws {
     let dead = try await TVMazeTestServer.refusingBaseURL()
-    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(dead.port!)")) {
+    await #expect(throws: ShowDataError.outOfReach(host: "127.0.0.1:\(dead.port!)", how: .noConnection)) {
       try await Self.posters(dead).poster(ofShow: 1, at: dead.appendingPathComponent(Self.path))
     }
   }

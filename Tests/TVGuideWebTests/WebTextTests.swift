@@ -1,3 +1,4 @@
+import TVGuidePresenter
 import TVGuideTestSupport
 import TVGuideWeb
 import Testing
@@ -7,29 +8,13 @@ import Testing
 @Suite struct WebTextTests {
   private let rule = WebText()
 
-  @Test func escapeSequencesAreDroppedWhole() {
-    #expect(rule.singleLine("\u{1B}[1;31mRed\u{1B}[0m Show") == "Red Show")
-    #expect(rule.singleLine("A\u{1B}]0;title\u{07}B") == "AB")
-    #expect(rule.singleLine("A\u{1B}]8;;https://x\u{1B}\\B") == "AB")
-    #expect(rule.singleLine("A\u{1B}cB") == "AB")
-    #expect(rule.singleLine("cut\u{1B}") == "cut")
-    #expect(rule.singleLine("cut\u{1B}[12") == "cut")
-  }
-
-  @Test func controlAndInvisibleCharactersAreDropped() {
-    #expect(rule.singleLine("Be\u{07}ll\u{0}\u{7F}\u{9B}2J") == "Bell2J")
-    #expect(rule.singleLine(HostileText.invisible) == "Eviltxt.exe")
-    #expect(rule.singleLine("zero\u{200B}width\u{FEFF}\u{2060}join") == "zerowidthjoin")
-    #expect(rule.singleLine("soft\u{AD}hyphen") == "softhyphen")
-  }
-
-  @Test func aSingleLineHasOneSpaceWhereBreaksAndRunsOfSpacesWere() {
-    #expect(rule.singleLine("  Two\nlines\r\n\tand\u{2028}more  ") == "Two lines and more")
-  }
-
-  @Test func multilineTextKeepsItsLineBreaks() {
-    #expect(rule.multiline("One\nTwo\u{2029}Three\u{1B}[2J") == "One\nTwo\nThree")
-    #expect(rule.multiline("tab\there") == "tab here")
+  /// The rule both views share: every sample shows on a page as it shows in the terminal
+  /// (`TerminalTextTests` holds the terminal's view to the same table). The web's former rule
+  /// differed on a C1 CSI (`\u{9B}2J` left `2J`) and on a carriage return (a space).
+  @Test(arguments: ScreenTextSample.all)
+  func eachSampleShowsAsTheSharedRuleSays(_ sample: ScreenTextSample) {
+    #expect(rule.singleLine(sample.input) == sample.singleLine)
+    #expect(rule.multiline(sample.input) == sample.multiline)
   }
 
   /// Markup is not the rule's business: the page escapes it, and a name is shown as it is.
@@ -43,5 +28,13 @@ import Testing
     let text = "Ça va · 東京 · مرحبا · 🎬 · e\u{301}"
     #expect(rule.singleLine(text) == text)
     #expect(rule.multiline(text) == text)
+  }
+
+  /// A summary's controls cross the HTML parser as stand-ins and meet this view's rule, which
+  /// drops each sequence whole, as the other view's does.
+  @Test(arguments: ScreenTextSample.summaries)
+  func aSummarysControlsAreDroppedWholeAfterParsing(_ sample: ScreenTextSample) {
+    let text = HTMLSummaryFormatter(sanitizer: rule).plainText(fromHTML: sample.input)
+    #expect(text == sample.multiline)
   }
 }

@@ -1,4 +1,4 @@
-/// A run of text in one style. Invisible characters (``TerminalTextSanitizer/isInvisible(_:)``,
+/// A run of text in one style. Invisible characters (`ScreenTextSanitizer.isInvisible(_:)`,
 /// controls among them) and line separators are dropped from its text, so nothing a view is
 /// given can move the cursor or start an escape sequence on the user's terminal.
 public struct TextSpan: Hashable, Sendable {

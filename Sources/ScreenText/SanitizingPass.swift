@@ -1,4 +1,4 @@
-/// One run of `TerminalTextSanitizer` over a text's scalars. Each scalar is looked at a
+/// One run of `ScreenTextSanitizer` over a text's scalars. Each scalar is looked at a
 /// bounded number of times: a string sequence (OSC, DCS…) that never ends is found once, and
 /// every introducer before the same line break is then known to end nowhere either.
 struct SanitizingPass {
@@ -31,7 +31,7 @@ struct SanitizingPass {
       case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
         position = endOfString(from: position + 1) ?? position + 1
       default:
-        if !TerminalTextSanitizer.isInvisible(scalar) { kept.append(scalar) }
+        if !ScreenTextSanitizer.isInvisible(scalar) { kept.append(scalar) }
         position += 1
       }
     }
