@@ -46,7 +46,7 @@ struct ArchitectureModelBuilder {
         file: file.relativePath, line: line, column: column, inherited: declaration.inherited,
         isClassBound: declaration.kind == .protocol
           && context.types.isClassBound(protocolNamed: declaration.name, from: declaration.module) == true,
-        importedModules: imported, holds: holds(of: declaration), calls: calls(of: declaration))
+        importedModules: imported, holds: holds(of: declaration), calls: calls(of: declaration, in: file))
     }
   }
 
@@ -70,12 +70,24 @@ struct ArchitectureModelBuilder {
     .sorted { ($0.holder, $0.property) < ($1.holder, $1.property) }
   }
 
-  /// The calls the type's members make to the project's types, in source order.
-  private func calls(of declaration: TypeDeclaration) -> [ReviewedCall] {
-    declaration.members.flatMap { member -> [ReviewedCall] in
-      guard let body = member.body, let file = filesByPath[member.path] else { return [] }
+  /// The calls the type's members and its stored properties' initial values make to the
+  /// project's types, in source order.
+  private func calls(of declaration: TypeDeclaration, in file: SourceFile) -> [ReviewedCall] {
+    let initialValues = declaration.storedProperties.values.compactMap(\.initialValue)
+      .sorted { $0.position < $1.position }.map { (Syntax($0), file) }
+    let bodies = declaration.members.compactMap { member in
+      member.body.flatMap { body in filesByPath[member.path].map { (body, $0) } }
+    }
+    return (initialValues + bodies).flatMap { body, file in
       var scopes: [SyntaxIdentifier: ExpressionTypes] = [:]
-      return CallCollector.calls(in: body).compactMap { call in
+      return CallCollector.calls(in: body).compactMap { call -> ReviewedCall? in
+        // `super.init(…)` and `self.init(…)` finish making this object: no call to another.
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+          base.is(SuperExprSyntax.self)
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+          return nil
+        }
         let function = call.enclosingFunction
         let key = function?.id ?? body.id
         let scope =

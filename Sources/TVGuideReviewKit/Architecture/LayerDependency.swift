@@ -6,6 +6,12 @@ public struct LayerDependency: Hashable, Sendable, Comparable, Codable {
   /// The layer used.
   public var to: String
 
+  /// `from` uses `to`.
+  public init(from: String, to: String) {
+    self.from = from
+    self.to = to
+  }
+
   /// By `from`, then `to`.
   public static func < (lhs: LayerDependency, rhs: LayerDependency) -> Bool {
     (lhs.from, lhs.to) < (rhs.from, rhs.to)

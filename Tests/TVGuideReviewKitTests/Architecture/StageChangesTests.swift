@@ -6,26 +6,10 @@ import Testing
 /// and one line on a step that changes nothing. The stages are two targets of one package, so
 /// their types are matched by name (`matchingModules: false`), as one app's two commits are.
 @Suite struct StageChangesTests {
-  static let stages = ["01-MVC", "02-MVP", "03-Interactor", "04-Router", "05-Seasons", "06-Search"]
-
-  /// One review of each stage (each reads the shared targets it depends on too).
-  private static func reviews() async throws -> [String: ArchitectureReview] {
-    try await offThePool {
-      Dictionary(
-        uniqueKeysWithValues: try stages.map { stage in
-          (
-            stage,
-            try ArchitectureReview(
-              paths: [RepositoryLayout.path("Stages/\(stage)/Sources")],
-              projectRoot: RepositoryLayout.root.path)
-          )
-        })
-    }
-  }
-
   /// The Markdown comment of each step, `01-MVC→02-MVP` and so on.
   private static func summaries() async throws -> [String: String] {
-    let reviews = try await reviews()
+    let reviews = try await StageArchitectures.all()
+    let stages = StageArchitectures.stages
     var summaries: [String: String] = [:]
     for (old, new) in zip(stages, stages.dropFirst()) {
       guard let before = reviews[old], let after = reviews[new] else { continue }
