@@ -44,7 +44,21 @@ extension ArchitectureChanges {
     }
     if !typesAdded.isEmpty { lines.append("- Types added: \(Self.list(typesAdded)).") }
     if !typesRemoved.isEmpty { lines.append("- Types removed: \(Self.list(typesRemoved)).") }
-    return lines.joined(separator: "\n") + "\n"
+    return Self.fitting(lines).joined(separator: "\n") + "\n"
+  }
+
+  /// GitHub refuses a comment past 65,536 characters: past `limit`, the lines left are
+  /// counted instead, and JSON has them all.
+  package static func fitting(_ lines: [String], limit: Int = 60_000) -> [String] {
+    var length = 0
+    for (index, line) in lines.enumerated() {
+      length += line.count + 1
+      if length > limit {
+        return lines[..<index]
+          + ["- … and \(lines.count - index) more lines: `--format json` lists every change."]
+      }
+    }
+    return lines
   }
 
   /// `an interactor (`ShowListInteractor`), a router (`ShowListRouter`)`.
@@ -52,8 +66,10 @@ extension ArchitectureChanges {
     parts.map { "\(ReviewRole(rawValue: $0.role).withArticle) \(code($0.name))" }.joined(separator: ", ")
   }
 
+  /// The first 40 types, and how many more: a comment is read, not searched.
   private static func list(_ types: [TypeEntry]) -> String {
-    types.map { "\(code($0.name)) (\($0.role))" }.joined(separator: ", ")
+    let shown = types.prefix(40).map { "\(code($0.name)) (\($0.role))" }.joined(separator: ", ")
+    return types.count > 40 ? "\(shown) and \(types.count - 40) more" : shown
   }
 
   private static func arrow(_ dependency: DependencyEntry) -> String {
