@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "TVGuideStore", targets: ["TVGuideStore"]),
     // The review tool's kit, for its fuzzing harness (Fuzz/FuzzReview): it brings swift-syntax.
     .library(name: "TVGuideReviewKit", targets: ["TVGuideReviewKit"]),
+    // A team's own architecture rules as Swift Testing tests over the review's model (issue 40).
+    .library(name: "TVGuideReviewRules", targets: ["TVGuideReviewRules"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -153,6 +155,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // `ArchitectureReview.expect(…)`: a rule's violations as Swift Testing issues at their own
+    // file and line. Apart from the kit so that the tool never links the testing library.
+    .target(name: "TVGuideReviewRules", dependencies: ["TVGuideReviewKit"]),
 
     .plugin(
       name: "TVGuideReviewPlugin",
@@ -362,7 +368,7 @@ let package = Package(
     .testTarget(
       name: "TVGuideReviewKitTests",
       dependencies: [
-        "TVGuideReviewKit", "TVGuideTestSupport",
+        "TVGuideReviewKit", "TVGuideReviewRules", "TVGuideTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],

@@ -33,6 +33,13 @@ let package = Package(
       ],
       path: "Sources/PlainFrontEnd"
     ),
+    // A team's own architecture rules as tests, run on the stages (docs/library.md). The only
+    // target here that brings the review's swift-syntax: `swift build` of the programs skips it.
+    .testTarget(
+      name: "TeamRulesTests",
+      dependencies: [.product(name: "TVGuideReviewRules", package: "TVGuide")],
+      path: "Tests/TeamRulesTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

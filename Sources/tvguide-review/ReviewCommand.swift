@@ -27,6 +27,12 @@ struct ReviewCommand: ParsableCommand {
   @Option(help: "Report on the Swift files `git diff REF` changes.")
   var changedSince: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Print what changed in the architecture since commit BASE (Markdown for one pull-request comment, or --format json) and exit.",
+      valueName: "BASE"))
+  var changes: String?
+
   @Flag(help: "With --changed-since, report only findings on changed lines.")
   var changedLinesOnly = false
 
@@ -76,7 +82,12 @@ struct ReviewCommand: ParsableCommand {
       throw ValidationError(
         "There is no rule `\(explain)`; `tvguide-review --list-rules` lists them.")
     }
-    if paths.isEmpty && changedSince == nil && !listRules && explain == nil && explainRoles == nil {
+    if changes != nil && ![.text, .json].contains(format) {
+      throw ValidationError("--changes prints Markdown (the default) or --format json.")
+    }
+    if paths.isEmpty && changedSince == nil && changes == nil && !listRules && explain == nil
+      && explainRoles == nil
+    {
       throw ValidationError(
         "Name a folder or a Swift file to review, `-` for a list on standard input, or --changed-since REF.")
     }
@@ -103,6 +114,14 @@ struct ReviewCommand: ParsableCommand {
             keepingLineBreaks: true))
         return
       }
+      if let changes {
+        let (found, notes) = try ArchitectureChanges.since(
+          changes, paths: paths.flatMap { $0 == "-" ? Self.standardInputPaths() : [$0] },
+          projectRoot: projectRoot)
+        for note in notes { Self.say("note: \(note)") }
+        FileHandle.standardOutput.write(Data((format == .json ? found.json : found.markdown).utf8))
+        return
+      }
       if roles {
         let listing = try Reviewer(
           layers: try layers.map { try Self.layerOrder(at: $0) }, projectRoot: projectRoot
@@ -113,6 +132,9 @@ struct ReviewCommand: ParsableCommand {
       }
       report = try review()
     } catch let error as ReviewError {
+      Self.say(error.message)
+      throw ExitCode(2)
+    } catch let error as ArchitectureReviewError {
       Self.say(error.message)
       throw ExitCode(2)
     }

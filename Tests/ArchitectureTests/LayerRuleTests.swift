@@ -20,7 +20,11 @@ import Testing
   @Test func everyLibraryTargetIsInTheOrder() throws {
     let sources = try FileManager.default.contentsOfDirectory(
       atPath: PackageLayout.root.appendingPathComponent("Sources").path)
-    let library = sources.filter { $0.hasPrefix("TVGuide") || $0 == "TextUIKit" }
+    // TVGuideReviewRules is built on the review kit, a side module, which the order cannot say
+    // of another side module; only test targets depend on it (docs/ARCHITECTURE.md).
+    let library = sources.filter {
+      ($0.hasPrefix("TVGuide") || $0 == "TextUIKit") && $0 != "TVGuideReviewRules"
+    }
     let ordered = RepositoryLayers.modules(of: try RepositoryLayers.order())
     #expect(Set(library).subtracting(ordered).isEmpty, "add every new target to .tvguide-review.yml's layers")
   }

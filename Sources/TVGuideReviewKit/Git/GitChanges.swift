@@ -24,8 +24,7 @@ package struct GitChanges: Sendable {
 
   package init(since ref: String, projectRoot: String?) throws {
     let start = projectRoot ?? FileManager.default.currentDirectoryPath
-    let topLevel = try GitProcess.run(["rev-parse", "--show-toplevel"], in: start)
-    root = URL(fileURLWithPath: String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines))
+    root = try Self.topLevel(of: start)
     let commit = try Self.commit(named: ref, in: root.path)
     let output = try GitProcess.run(Self.diffArguments(from: commit), in: root.path)
     guard let (changed, agree) = GitDiffReader.files(in: Array(output)) else {
@@ -48,6 +47,12 @@ package struct GitChanges: Sendable {
     configurationFiles = try Self.changedConfiguration(since: commit, in: root.path)
   }
 
+  /// The top folder of the repository `folder` is in.
+  static func topLevel(of folder: String) throws -> URL {
+    let topLevel = try GitProcess.run(["rev-parse", "--show-toplevel"], in: folder)
+    return URL(fileURLWithPath: String(decoding: topLevel, as: UTF8.self).trimmingCharacters(in: .newlines))
+  }
+
   /// The configuration files `git diff` lists as changed, deletions and renames included.
   private static func changedConfiguration(since commit: String, in folder: String) throws -> [String] {
     let names = [ReviewConfiguration.fileName, Reviewer.layerOrderFileName].flatMap { [$0, "**/" + $0] }
@@ -65,7 +70,7 @@ package struct GitChanges: Sendable {
 
   /// The commit `ref` names, refused unless it is one: `--end-of-options` keeps a ref such as
   /// `--output=FILE` from being read as an option of git's.
-  private static func commit(named ref: String, in folder: String) throws -> String {
+  static func commit(named ref: String, in folder: String) throws -> String {
     guard !ref.isEmpty, !ref.contains("\0") else {
       throw ReviewError.gitFailed("`\(ref)` names no commit")
     }

@@ -9,7 +9,9 @@ enum GitProcess {
   /// overrides `--unified`, `GIT_EXTERNAL_DIFF` names a program to run instead of diff.
   private static let ignoredEnvironment = ["GIT_DIFF_OPTS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER"]
 
-  static func run(_ arguments: [String], in folder: String) throws -> Data {
+  /// `input`, when given, is written to git's standard input on a thread of its own while its
+  /// output is read (`cat-file --batch` answers as it reads).
+  static func run(_ arguments: [String], in folder: String, input: Data? = nil) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", folder] + arguments
@@ -20,11 +22,18 @@ enum GitProcess {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     do {
       try process.run()
     } catch {
       throw ReviewError.gitFailed("git could not be started (\(error.localizedDescription))")
+    }
+    if let input, let handle = inputPipe?.fileHandleForWriting {
+      Thread.detachNewThread {
+        try? handle.write(contentsOf: input)
+        try? handle.close()
+      }
     }
     let errorText = PipeDrain(errors.fileHandleForReading)
     let data = output.fileHandleForReading.readDataToEndOfFile()
