@@ -29,6 +29,8 @@ struct ViewWork {
     for node in file.catalog.uses(in: body) where !onlyNamesAType(node) {
       if let work = direct(node, type: type, file: file, context: context, handoff: handoff) {
         found.append(work)
+      } else if let work = assembly(node, type: type, file: file, context: context, scopes: scopes) {
+        found.append(work)
       } else if let work = throughCall(node, type: type, file: file, context: context, scopes: scopes) {
         found.append(work)
       }
@@ -49,7 +51,10 @@ struct ViewWork {
         work.confidence = onlyHandsOn ? .high : Self.confidence(ofData: name, file: file, context: context)
         return work
       }
-      if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
+      // A plain UIKit view may format what is typed into it (a phone field); a SwiftUI view's
+      // formatter makes the text it shows, which is the presenter's.
+      if type.checksFormatting || isSwiftUIView(type.name, file: file, context: context),
+        RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
       {
         return ViewWork(node, formatting: "`\(name)`", type: type)
       }
@@ -105,6 +110,42 @@ struct ViewWork {
       }
     }
     return nil
+  }
+
+  /// A call to a builder whose code assembles a module (creates a view controller, wires its
+  /// parts): the view builds the next screen itself, which is a router's job. A builder that
+  /// only makes values (a view-model factory) assembles nothing, and is not reported.
+  private static func assembly(
+    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext,
+    scopes: ExpressionTypesCache
+  ) -> ViewWork? {
+    // `configurator.configure(self)` assembles the view's own module: the builder's work done
+    // late, not another screen built here.
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      !call.arguments.contains(where: { $0.expression.isSelf }), let use = MemberUse(node, scopes: scopes),
+      let typeName = use.typeName, typeName != type.name, context.role(of: typeName, in: file) == .builder
+    else { return nil }
+    let builds = context.types.members(named: use.name, of: typeName, from: file.module)
+    guard
+      builds.contains(where: { member in
+        let effects = context.effects.effects(of: member, module: file.module).effects
+        return effects.contains(.createsModule) || effects.contains(.wiresModules)
+      })
+    else { return nil }
+    return ViewWork(
+      node,
+      message: "\(type.noun) assembles another module itself through `\(use.quoted)`; let its router ask the "
+        + "builder for the module and show it, so the view only shows what it is given",
+      isFormatting: false, comments: ["S4-R1"], cause: "`\(typeName)`")
+  }
+
+  /// A SwiftUI view: a struct adopting `View`, or one with a `body` (adopting a project's own
+  /// protocol that refines `View`).
+  private static func isSwiftUIView(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    guard let declaration = context.types.declaration(named: name, from: file.module),
+      declaration.kind == .struct
+    else { return false }
+    return declaration.inherited.contains("View") || !declaration.members(named: "body").isEmpty
   }
 
   /// How sure it is that naming `name` reaches data: a platform data API, or a type of the

@@ -291,4 +291,58 @@ struct ViewDoesWorkRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// A SwiftUI view that formats what it shows with its own formatters, or runs a Core Data
+  /// query through `@FetchRequest`, does the presenter's and the interactor's work; its
+  /// formatters are one problem (strings made for it), however many it keeps.
+  @Test func aSwiftUIViewThatFormatsOrQueriesIsFound() {
+    let source = """
+      struct TideView: TideScreen {
+        @FetchRequest(sortDescriptors: []) var tides: FetchedResults<Tide>
+        private var formatter: NumberFormatter {
+          let formatter = NumberFormatter()
+          return formatter
+        }
+        private let clock = DateFormatter()
+        var body: some View { Text("") }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source, others: ["protocol TideScreen: View {}"])
+    #expect(findings.map(\.line) == [2, 3])
+    #expect(SnippetReview.places(findings) == [2, 3, 4, 7])
+    #expect(findings.allSatisfy { $0.confidence == .high })
+  }
+
+  /// A screen that asks a builder for the next module assembles it itself, a router's job; a
+  /// factory that only makes the values the screen shows assembles nothing.
+  @Test func aViewThatAssemblesTheNextModuleIsFound() {
+    let source = """
+      final class HarbourViewController: UIViewController {
+        func openDock() {
+          let dock = DockBuilder().build()  // ✗
+          navigationController?.pushViewController(dock, animated: true)
+        }
+        func rows() -> [BuoyRow] { BuoyRowFactory().rows() }
+      }
+      """
+    let others = [
+      """
+      final class DockBuilder {
+        func build() -> UIViewController {
+          let view = DockViewController()
+          let presenter = DockPresenter()
+          view.presenter = presenter
+          return view
+        }
+      }
+      final class DockViewController: UIViewController { var presenter: DockPresenter? }
+      final class DockPresenter {}
+      struct BuoyRow { let title: String }
+      final class BuoyRowFactory { func rows() -> [BuoyRow] { [BuoyRow(title: "a")] } }
+      """
+    ]
+    let findings = SnippetReview.findings(rule, in: source, others: others)
+    #expect(findings.map(\.line) == [3])
+    #expect(findings.first?.message.contains("assembles another module") == true)
+  }
 }
