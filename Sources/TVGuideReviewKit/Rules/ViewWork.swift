@@ -43,7 +43,15 @@ struct ViewWork {
     _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext, handoff: DataHandoff
   ) -> ViewWork? {
     if let name = typeName(node), name.first?.isUppercase == true {
-      if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
+      // A type nested in the view (its own `Constants`) is the one it names, not another of that
+      // name the project's model gave a role: only what the name itself says counts.
+      let nested = isNested(name, around: node)
+      let reachesData =
+        nested
+        ? DataAPIs.kind(ofType: name).map { $0 != .sdk } ?? false : context.isDataAccess(name, in: file)
+      if reachesData,
+        type.checksNetwork || DataAPIs.kind(ofType: name) != .network
+      {
         var work = ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
         // Holding a service only to build the next screen with it is the builder's work, whatever
         // the service reaches: sure from the code alone.
@@ -54,7 +62,7 @@ struct ViewWork {
       // A plain UIKit view may format what is typed into it (a phone field); a SwiftUI view's
       // formatter makes the text it shows, which is the presenter's.
       if type.checksFormatting || isSwiftUIView(type.name, file: file, context: context),
-        RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
+        RoleNames.isFormatter(name) || (!nested && context.role(of: name, in: file) == .formatter)
       {
         return ViewWork(node, formatting: "`\(name)`", type: type)
       }
@@ -137,6 +145,27 @@ struct ViewWork {
       message: "\(type.noun) assembles another module itself through `\(use.quoted)`; let its router ask the "
         + "builder for the module and show it, so the view only shows what it is given",
       isFormatting: false, comments: ["S4-R1"], cause: "`\(typeName)`")
+  }
+
+  /// Whether a type around `node` declares a type named `name` among its members.
+  private static func isNested(_ name: String, around node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if let members = ancestor.asProtocol(DeclGroupSyntax.self)?.memberBlock.members,
+        members.contains(where: { nestedName(of: $0.decl) == name })
+      {
+        return true
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  private static func nestedName(of decl: DeclSyntax) -> String? {
+    if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+    return decl.as(TypeAliasDeclSyntax.self)?.name.text
   }
 
   /// A SwiftUI view: a struct adopting `View`, or one with a `body` (adopting a project's own

@@ -345,4 +345,32 @@ struct ViewDoesWorkRuleTests {
     #expect(findings.map(\.line) == [3])
     #expect(findings.first?.message.contains("assembles another module") == true)
   }
+
+  /// A screen's own nested type is the one its code names, whatever role the project's model
+  /// gives another type of that name elsewhere (a `Constants` in a formatters folder).
+  @Test func aNestedTypeSharingAFormattersNameIsTheViewsOwn() {
+    let files = [
+      "Shop/Formatters/Constants.swift": """
+      enum Constants { static func price(_ value: Double) -> String { String(format: "%.2f", value) } }
+      """,
+      "Shop/View/TillViewController.swift": """
+      final class TillViewController: UIViewController {
+        private enum Constants { static let inset = 8.0 }
+        func layout() { view.layoutMargins.left = Constants.inset }
+      }
+      """,
+      "Shop/View/ReceiptViewController.swift": """
+      final class ReceiptViewController: UIViewController {
+        func show(_ total: Double) { title = Constants.price(total) }
+      }
+      """,
+    ]
+    let sources = files.sorted { $0.key < $1.key }.map {
+      SourceFile(path: $0.key, source: $0.value, relativePath: $0.key)
+    }
+    let context = ReviewContext(files: sources)
+    #expect(context.roles.role(of: "Constants", from: nil) == .formatter)
+    let lines = sources.map { rule.findings(in: $0, context: context).map(\.line) }
+    #expect(lines == [[], [2], []])
+  }
 }
