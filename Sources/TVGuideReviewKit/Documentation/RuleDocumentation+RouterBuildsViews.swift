@@ -5,7 +5,10 @@ extension RuleDocumentation {
       `…Wireframe`, adopting a router protocol, held as a presenter's `router`, in a `Router` \
       folder), the rule reports the creation of a view controller (`DetailViewController(…)`, \
       `.init(…)`, a static `instantiate…`, `make…`, `create…`, `build…`, `from…`, `load…` or \
-      `new…`), of a presenter or interactor, or a storyboard's `instantiateViewController`. \
+      `new…`), of a presenter or interactor, or a storyboard's `instantiateViewController` (or \
+      SwiftGen's `StoryboardScene.Main.showsViewController.instantiate()`), and a function that \
+      wires a module's parts held in its own constants (`presenter.router = self`, \
+      `presenter.interactor = interactor`), taken from locators or factories. \
       All the parts one function creates make one finding: `static func createModule()` that \
       builds a view, a presenter and an interactor is one comment, naming the three.
       """,

@@ -10,7 +10,8 @@ extension RuleDocumentation {
       driven or subscribed to a listener. In a view controller's method of a delegate protocol \
       that a cell (or a view) holds, it reports a call handing a listener the model parameter \
       the cell sent back (`trashTapped(model: Address?)`): the cells kept a second copy of the \
-      list. A listener is a receiver the project model makes a \
+      list. A listener is the view's own relay or subject (`events.accept(.selected(show))`, \
+      `onNext`, `send`: its observer decides), a receiver the project model makes a \
       presenter, interactor or view model, or, when its type is unknown, one named \
       `presenter`, `output`, `eventHandler`, `interactor` or `viewModel`.
       """,

@@ -17,7 +17,11 @@ extension RuleDocumentation {
       extension (`formatDate(_:)` of a protocol extension it adopts or of `extension \
       UIViewController`, `date.toString()` of `extension Date`); a base class of the project \
       that formats is reported where it does. In plain views it reports only display text \
-      made of a value (`String(format:)`, `.formatted(…)`). A view controller that \
+      made of a value (`String(format:)`, `.formatted(…)`); in SwiftUI views (a struct adopting \
+      `View`, or with a `body`) also their own formatters, all of one view's formatting one \
+      finding, and `@FetchRequest` queries. In every view type it reports assembling another \
+      module: a call to a builder, assembly or configurator whose code creates a view \
+      controller or wires a module's parts. A view controller that \
       only passes data access to the next screen it builds is told that this is a builder's \
       job.
       """,
@@ -33,7 +37,10 @@ extension RuleDocumentation {
       (image loaders are no data service either); a model's own formatting (a computed \
       `dayText` of an entity), which is the model's; a table \
       helper's work is display, so a `UITableViewDataSource` helper is not data access; types \
-      named in a delegate callback's signature (`urlSession(_ session: URLSession, …)`); \
+      named in a delegate callback's signature (`urlSession(_ session: URLSession, …)`); a type \
+      nested in the view (its own `Constants`), whatever role another type of that name has; a \
+      view that has its own module configured (`configurator.configure(self)`); a factory that \
+      only makes values (a view-model factory); \
       managers of the screen (`UndoManager`, a keyboard manager); other formatting in plain \
       views, whose drawing (a search bar cleaning what is typed) is their own; a struct or enum of \
       stored values only (the values a presenter hands a view), which runs no code; a \

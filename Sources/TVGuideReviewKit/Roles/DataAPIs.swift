@@ -12,6 +12,8 @@ enum DataAPIs {
       "NSEntityDescription", "NSBatchDeleteRequest", "NSFetchedResultsController", "Realm", "RLMRealm",
       "FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "KeychainWrapper", "KeychainSwift",
       "Keychain", "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore", "UserDefaults",
+      // SwiftUI's `@FetchRequest` runs a Core Data query for the view that declares it.
+      "FetchRequest", "SectionedFetchRequest",
     ] { kinds[name] = .persistence }
     kinds["FileManager"] = .files
     for name in [

@@ -16,11 +16,14 @@ package struct InitDoesWorkRule: ReviewRule {
 
   package init() {}
 
-  /// One finding per initialiser: its first work, with the others listed under it.
+  /// One finding per problem: an initialiser's first work, with the others listed under it;
+  /// and the same work done by several initialisers of one type (`init(nibName:bundle:)` and
+  /// `init(coder:)` both calling `setup()`) is one problem, fixed once.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    file.catalog.initializers.flatMap { initializer in
-      FindingGroups.merge(work(in: initializer, file: file, context: context))
-    }
+    FindingGroups.merge(
+      file.catalog.initializers.flatMap { initializer in
+        work(in: initializer, file: file, context: context)
+      })
   }
 
   private func work(in initializer: InitializerDeclSyntax, file: SourceFile, context: ReviewContext)
@@ -36,7 +39,7 @@ package struct InitDoesWorkRule: ReviewRule {
     return InitializerStatements.all(in: body.statements).compactMap { statement in
       work(in: statement, role: role, types: types, context: context).map { work in
         FindingGroups.Member(
-          key: "\(initializer.id)",
+          keys: ["\(initializer.id)", "\(scope.name)#\(work.description)"],
           finding: finding(
             at: work.node, in: file,
             "`init` \(work.description); an initialiser only sets stored properties, so \(work.advice)",

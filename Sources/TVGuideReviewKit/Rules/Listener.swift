@@ -8,12 +8,47 @@ struct Listener {
 
   private static let names = ["presenter", "output", "eventhandler", "interactor", "viewmodel"]
 
-  /// The listener `call` is made on: `presenter?.didSelect(…)`, `self.output.didSelect(…)`.
+  /// The listener `call` is made on: `presenter?.didSelect(…)`, `self.output.didSelect(…)`,
+  /// or the subject a presenter observes: `events.accept(.selected(show))`.
   init?(_ call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext) {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
       return nil
     }
+    if Self.subjectSends.contains(member.declName.baseName.text),
+      let subject = Self.subject(base, file: file, context: context)
+    {
+      self.init(named: subject)
+      return
+    }
     self.init(receiver: base, file: file, context: context)
+  }
+
+  private init(named name: String) {
+    self.name = name
+  }
+
+  /// The calls that put a value into a subject or relay.
+  private static let subjectSends: Set = ["accept", "onNext", "send"]
+
+  /// The subjects and relays of RxSwift and Combine: what a view sends into one, the presenter
+  /// (or whoever observes it) receives.
+  private static let subjectTypes: Set = [
+    "PublishRelay", "BehaviorRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+    "PassthroughSubject", "CurrentValueSubject",
+  ]
+
+  /// The name of the view's own subject or relay that `base` names (`events`, `self.events`).
+  private static func subject(_ base: ExprSyntax, file: SourceFile, context: ReviewContext) -> String? {
+    let root = base.chainRoot
+    let name =
+      root.isSelf
+      ? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      : root.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let name, root.isSelf || root.id == base.id else { return nil }
+    let types = context.expressionTypes(around: base, in: file)
+    let property = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+    guard let typeName = types.typeName(of: property), subjectTypes.contains(typeName) else { return nil }
+    return name
   }
 
   /// The listener a reactive chain's `bind(to:)`, `drive(_:)` or `subscribe(onNext:)` hands

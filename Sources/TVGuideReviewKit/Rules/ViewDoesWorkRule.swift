@@ -15,9 +15,9 @@ package struct ViewDoesWorkRule: ReviewRule {
 
   package init() {}
 
-  /// One finding per problem: the uses of one service, formatter or API in one view, and the
-  /// data access (or the formatting) of one function of it, are one problem, listed under its
-  /// first place.
+  /// One finding per problem: the uses of one service, formatter or API in one view (all of
+  /// a plain view's formatting), and the data access (or the formatting) of one function of
+  /// it, are one problem, listed under its first place.
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     var seen: Set<String> = []
     return ViewLayerBodies.collect(in: file, context: context).flatMap { type in
@@ -34,8 +34,11 @@ package struct ViewDoesWorkRule: ReviewRule {
         }
         let kind = "\(type.name)#\(work.isFormatting)"
         let function = work.node.enclosingFunction.map { ["\(kind)#function#\($0.id)"] } ?? []
-        return FindingGroups.Member(
-          keys: ["\(kind)#\(work.cause)"] + function, finding: finding, note: work.note)
+        // A view (a SwiftUI view's formatters all feed its one `body`) formats as one problem,
+        // whatever formatters it takes: the fix is one, strings made for it. A screen's
+        // formatting is one problem per formatter or call, as its data access is per service.
+        let cause = work.isFormatting && type.role == .view ? kind : "\(kind)#\(work.cause)"
+        return FindingGroups.Member(keys: [cause] + function, finding: finding, note: work.note)
       }
       return FindingGroups.merge(members)
     }

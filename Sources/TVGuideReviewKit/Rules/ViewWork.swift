@@ -29,6 +29,8 @@ struct ViewWork {
     for node in file.catalog.uses(in: body) where !onlyNamesAType(node) {
       if let work = direct(node, type: type, file: file, context: context, handoff: handoff) {
         found.append(work)
+      } else if let work = assembly(node, type: type, file: file, context: context, scopes: scopes) {
+        found.append(work)
       } else if let work = throughCall(node, type: type, file: file, context: context, scopes: scopes) {
         found.append(work)
       }
@@ -41,7 +43,15 @@ struct ViewWork {
     _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext, handoff: DataHandoff
   ) -> ViewWork? {
     if let name = typeName(node), name.first?.isUppercase == true {
-      if context.isDataAccess(name, in: file), type.checksNetwork || DataAPIs.kind(ofType: name) != .network {
+      // A type nested in the view (its own `Constants`) is the one it names, not another of that
+      // name the project's model gave a role: only what the name itself says counts.
+      let nested = isNested(name, around: node)
+      let reachesData =
+        nested
+        ? DataAPIs.kind(ofType: name).map { $0 != .sdk } ?? false : context.isDataAccess(name, in: file)
+      if reachesData,
+        type.checksNetwork || DataAPIs.kind(ofType: name) != .network
+      {
         var work = ViewWork(node, data: name, kind: DataAPIs.kind(ofType: name), type: type, handoff: handoff)
         // Holding a service only to build the next screen with it is the builder's work, whatever
         // the service reaches: sure from the code alone.
@@ -49,7 +59,10 @@ struct ViewWork {
         work.confidence = onlyHandsOn ? .high : Self.confidence(ofData: name, file: file, context: context)
         return work
       }
-      if type.checksFormatting, RoleNames.isFormatter(name) || context.role(of: name, in: file) == .formatter
+      // A plain UIKit view may format what is typed into it (a phone field); a SwiftUI view's
+      // formatter makes the text it shows, which is the presenter's.
+      if type.checksFormatting || isSwiftUIView(type.name, file: file, context: context),
+        RoleNames.isFormatter(name) || (!nested && context.role(of: name, in: file) == .formatter)
       {
         return ViewWork(node, formatting: "`\(name)`", type: type)
       }
@@ -105,6 +118,33 @@ struct ViewWork {
       }
     }
     return nil
+  }
+
+  /// A call to a builder whose code assembles a module (creates a view controller, wires its
+  /// parts): the view builds the next screen itself, which is a router's job. A builder that
+  /// only makes values (a view-model factory) assembles nothing, and is not reported.
+  private static func assembly(
+    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext,
+    scopes: ExpressionTypesCache
+  ) -> ViewWork? {
+    // `configurator.configure(self)` assembles the view's own module: the builder's work done
+    // late, not another screen built here.
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      !call.arguments.contains(where: { $0.expression.isSelf }), let use = MemberUse(node, scopes: scopes),
+      let typeName = use.typeName, typeName != type.name, context.role(of: typeName, in: file) == .builder
+    else { return nil }
+    let builds = context.types.members(named: use.name, of: typeName, from: file.module)
+    guard
+      builds.contains(where: { member in
+        let effects = context.effects.effects(of: member, module: file.module).effects
+        return effects.contains(.createsModule) || effects.contains(.wiresModules)
+      })
+    else { return nil }
+    return ViewWork(
+      node,
+      message: "\(type.noun) assembles another module itself through `\(use.quoted)`; let its router ask the "
+        + "builder for the module and show it, so the view only shows what it is given",
+      isFormatting: false, comments: ["S4-R1"], cause: "`\(typeName)`")
   }
 
   /// How sure it is that naming `name` reaches data: a platform data API, or a type of the
@@ -197,33 +237,5 @@ struct ViewWork {
       ["formatted", "replacingOccurrences", "addingPercentEncoding"].contains(member)
     else { return nil }
     return "`\(member)`"
-  }
-
-  /// Whether `node` names a type without reaching it: the owner of a nested type
-  /// (`URLSession` in `URLSession.AuthChallengeDisposition`), or a type in the signature of a
-  /// delegate callback (`urlSession(_ session: URLSession, …)`), which UIKit decides.
-  private static func onlyNamesAType(_ node: Syntax) -> Bool {
-    if let memberType = node.parent?.as(MemberTypeSyntax.self), memberType.baseType.id == node.id {
-      return true
-    }
-    guard node.is(IdentifierTypeSyntax.self) else { return false }
-    var current = node.parent
-    while let ancestor = current {
-      if let signature = ancestor.as(FunctionSignatureSyntax.self) {
-        return signature.parent?.as(FunctionDeclSyntax.self).map(isDelegateCallback) ?? false
-      }
-      if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
-      current = ancestor.parent
-    }
-    return false
-  }
-
-  /// `tableView(_ tableView: UITableView, …)`, `urlSession(_ session: URLSession, …)`: a method
-  /// named after the type of its unlabelled first parameter, as delegate protocols name them.
-  private static func isDelegateCallback(_ function: FunctionDeclSyntax) -> Bool {
-    guard let first = function.signature.parameterClause.parameters.first,
-      first.firstName.tokenKind == .wildcard, let type = first.type.baseName
-    else { return false }
-    return type.lowercased().hasSuffix(function.name.text.lowercased())
   }
 }

@@ -191,4 +191,29 @@ struct InitDoesWorkRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// UIKit's two initialisers both calling one `setUp()` that wires the module are one
+  /// problem, fixed once: one finding, the second initialiser listed under it.
+  @Test func theSameWorkInTwoInitialisersIsOneFinding() {
+    let source = """
+      final class LanternViewController: UIViewController {
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          setUp()  // ✗
+        }
+        required init?(coder: NSCoder) {
+          super.init(coder: coder)
+          setUp()  // ✗
+        }
+        private func setUp() {
+          let presenter = LanternPresenter()
+          presenter.view = self
+        }
+      }
+      final class LanternPresenter { weak var view: LanternViewController? }
+      """
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(findings.count == 1)
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

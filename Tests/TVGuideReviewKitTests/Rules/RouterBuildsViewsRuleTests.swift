@@ -142,6 +142,33 @@ struct RouterBuildsViewsRuleTests {
   func routersThatOnlyNavigateAreFine(source: String) {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
+
+  /// A router that takes a module's parts from locators and wires them assembles the module as
+  /// surely as one that creates them; so does one that loads a screen from a generated
+  /// storyboard accessor.
+  @Test func aRouterWiringPartsOrLoadingAGeneratedSceneIsFound() {
+    let source = """
+      final class KiteRouter {
+        let locator: PartsLocator
+        init(locator: PartsLocator) { self.locator = locator }
+        func start() -> UIViewController {
+          let presenter = locator.kitePresenter()
+          let screen = locator.kiteView(presenter: presenter)
+          presenter.router = self  // ✗
+          presenter.interactor = locator.kiteInteractor()
+          return screen
+        }
+        func openWind() {
+          let screen = StoryboardScene.Wind.windViewController.instantiate()  // ✗
+          show(screen)
+        }
+        func close(_ presenter: KitePresenter) {
+          presenter.router = nil
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }
 
 /// Xcode's placeholders start with underscores; the type they name is still a type.

@@ -154,4 +154,22 @@ struct SelectPassesModelRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// A view that sends the model it looked up by row into the relay its presenter observes
+  /// hands the model on as surely as one that calls the presenter.
+  @Test func aModelSentIntoTheViewsRelayIsFound() {
+    let source = """
+      final class ReefViewController: UIViewController {
+        private let events: PublishRelay<ReefEvent> = PublishRelay<ReefEvent>()
+        private let taps = PublishSubject<Int>()
+        private var fish: [Fish] = []
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          let chosen = fish[indexPath.row]
+          events.accept(.selected(chosen))  // ✗
+          taps.onNext(indexPath.row)
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }

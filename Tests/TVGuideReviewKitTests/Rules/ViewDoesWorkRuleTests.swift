@@ -291,4 +291,86 @@ struct ViewDoesWorkRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// A SwiftUI view that formats what it shows with its own formatters, or runs a Core Data
+  /// query through `@FetchRequest`, does the presenter's and the interactor's work; its
+  /// formatters are one problem (strings made for it), however many it keeps.
+  @Test func aSwiftUIViewThatFormatsOrQueriesIsFound() {
+    let source = """
+      struct TideView: TideScreen {
+        @FetchRequest(sortDescriptors: []) var tides: FetchedResults<Tide>
+        private var formatter: NumberFormatter {
+          let formatter = NumberFormatter()
+          return formatter
+        }
+        private let clock = DateFormatter()
+        var body: some View { Text("") }
+      }
+      """
+    let findings = SnippetReview.findings(rule, in: source, others: ["protocol TideScreen: View {}"])
+    #expect(findings.map(\.line) == [2, 3])
+    #expect(SnippetReview.places(findings) == [2, 3, 4, 7])
+    #expect(findings.allSatisfy { $0.confidence == .high })
+  }
+
+  /// A screen that asks a builder for the next module assembles it itself, a router's job; a
+  /// factory that only makes the values the screen shows assembles nothing.
+  @Test func aViewThatAssemblesTheNextModuleIsFound() {
+    let source = """
+      final class HarbourViewController: UIViewController {
+        func openDock() {
+          let dock = DockBuilder().build()  // ✗
+          navigationController?.pushViewController(dock, animated: true)
+        }
+        func rows() -> [BuoyRow] { BuoyRowFactory().rows() }
+      }
+      """
+    let others = [
+      """
+      final class DockBuilder {
+        func build() -> UIViewController {
+          let view = DockViewController()
+          let presenter = DockPresenter()
+          view.presenter = presenter
+          return view
+        }
+      }
+      final class DockViewController: UIViewController { var presenter: DockPresenter? }
+      final class DockPresenter {}
+      struct BuoyRow { let title: String }
+      final class BuoyRowFactory { func rows() -> [BuoyRow] { [BuoyRow(title: "a")] } }
+      """
+    ]
+    let findings = SnippetReview.findings(rule, in: source, others: others)
+    #expect(findings.map(\.line) == [3])
+    #expect(findings.first?.message.contains("assembles another module") == true)
+  }
+
+  /// A screen's own nested type is the one its code names, whatever role the project's model
+  /// gives another type of that name elsewhere (a `Constants` in a formatters folder).
+  @Test func aNestedTypeSharingAFormattersNameIsTheViewsOwn() {
+    let files = [
+      "Shop/Formatters/Constants.swift": """
+      enum Constants { static func price(_ value: Double) -> String { String(format: "%.2f", value) } }
+      """,
+      "Shop/View/TillViewController.swift": """
+      final class TillViewController: UIViewController {
+        private enum Constants { static let inset = 8.0 }
+        func layout() { view.layoutMargins.left = Constants.inset }
+      }
+      """,
+      "Shop/View/ReceiptViewController.swift": """
+      final class ReceiptViewController: UIViewController {
+        func show(_ total: Double) { title = Constants.price(total) }
+      }
+      """,
+    ]
+    let sources = files.sorted { $0.key < $1.key }.map {
+      SourceFile(path: $0.key, source: $0.value, relativePath: $0.key)
+    }
+    let context = ReviewContext(files: sources)
+    #expect(context.roles.role(of: "Constants", from: nil) == .formatter)
+    let lines = sources.map { rule.findings(in: $0, context: context).map(\.line) }
+    #expect(lines == [[], [2], []])
+  }
 }
