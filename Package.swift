@@ -168,6 +168,17 @@ let package = Package(
       // (TVGuideReviewPlugin.reviewTool), so that SwiftPM does not compile it and swift-syntax a
       // second time for the host.
     ),
+    // `swift package --allow-writing-to-package-directory new-module Cast`: a new module in every
+    // layer of the template, written by scripts/new-module (docs/ARCHITECTURE.md, "Add a screen").
+    .plugin(
+      name: "NewModulePlugin",
+      capability: .command(
+        intent: .custom(verb: "new-module", description: "Write a new module in every layer of the template"),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes the module's files, its template row and DocC entries")
+        ]
+      )
+    ),
 
     // MARK: Stages of the migration: the same guide written six times (Stages/README.md)
     // What every stage's data comes through: the faults a test plans (TVGUIDE_FAULTS), and for

@@ -1,9 +1,11 @@
 import Foundation
+import TVGuideReviewKit
 
 /// The one shape of a module, read from the table of docs/ARCHITECTURE.md ("The module
 /// template"), and the check that every module of a source tree has it: each part the
-/// template names, in `Sources/<layer>/<Module>/<Part>.swift`, or a line of the table saying
-/// why the module has none.
+/// template names declared in `Sources/<layer>/<Module>/`, in `<Part>.swift` or in the module's
+/// `<Module>Contract.swift`, or a line of the table saying why the module has none. The check
+/// reads declarations, not file names: an empty `CartRouter.swift` declares no `CartRouter`.
 ///
 /// The table's first column names the module; each other column is a layer target and lists
 /// that module's parts in it, separated by commas. The row whose first cell says `template`
@@ -53,19 +55,19 @@ struct ModuleTemplate: Equatable {
   /// What is wrong with the table and with the sources under `sources` (a `Sources` folder),
   /// one sentence each; empty when every module has the template's shape.
   func findings(sources: URL) -> [String] {
-    let files = SwiftFiles(root: sources)
+    let declared = DeclaredTypes(root: sources, layers: layers)
     var found: [String] = []
     let listed = Set(modules.map(\.name))
-    for name in files.moduleNames(matching: self).subtracting(listed).sorted() {
+    for name in declared.moduleNames(matching: self).subtracting(listed).sorted() {
       found.append("\(name) has parts of a module but no row in the module template")
     }
     for module in modules {
-      found += findings(for: module, in: files)
+      found += findings(for: module, in: declared)
     }
     return found
   }
 
-  private func findings(for module: Module, in files: SwiftFiles) -> [String] {
+  private func findings(for module: Module, in declared: DeclaredTypes) -> [String] {
     var found: [String] = []
     for layer in layers {
       let has = module.parts[layer] ?? []
@@ -76,20 +78,36 @@ struct ModuleTemplate: Equatable {
           "the template's row for \(module.name) neither lists \(part) in \(layer) nor says why it has none")
       }
       for part in has {
-        let expected = "\(layer)/\(module.name)/\(part).swift"
-        let places = files.paths(named: "\(part).swift", in: layer)
-        if places.isEmpty {
-          found.append("\(module.name) lacks \(part): \(expected) does not exist")
-        } else if !places.contains(expected) {
-          found.append(
-            "\(part) is in the wrong folder: \(places.sorted().joined(separator: ", ")), not \(expected)")
-        }
+        found += findings(for: part, of: module.name, in: layer, declared: declared)
       }
-      for part in lacks where !files.paths(named: "\(part).swift", in: layer).isEmpty {
-        found.append("the template says \(module.name) has no \(part), but \(layer) holds one")
+      for part in lacks where !declared.paths(declaring: part, in: layer).isEmpty {
+        found.append("the template says \(module.name) has no \(part), but \(layer) declares one")
       }
     }
     return found
+  }
+
+  /// A part is a type declared in its module's folder, in a file of its name or in the module's
+  /// contract (`<M>Contract.swift`, where a module keeps its ports together).
+  private func findings(for part: String, of module: String, in layer: String, declared: DeclaredTypes)
+    -> [String]
+  {
+    let folder = "\(layer)/\(module)/"
+    let homes = ["\(folder)\(part).swift", "\(folder)\(module)Contract.swift"]
+    let places = declared.paths(declaring: part, in: layer)
+    if places.isEmpty {
+      return ["\(module) lacks \(part): no file of \(folder) declares it"]
+    }
+    if !places.contains(where: { $0.hasPrefix(folder) }) {
+      return ["\(part) is in the wrong folder: \(places.joined(separator: ", ")), not \(folder)"]
+    }
+    if !places.contains(where: homes.contains) {
+      return [
+        "\(part) is declared in \(places.joined(separator: ", ")), not in its own file or the module's contract "
+          + "(\(homes.joined(separator: " or ")))"
+      ]
+    }
+    return []
   }
 
   enum Problem: Error, CustomStringConvertible {
@@ -149,38 +167,49 @@ struct ModuleTemplate: Equatable {
   }
 }
 
-/// The Swift files of a `Sources` folder by layer, as paths below it.
-private struct SwiftFiles {
-  private var pathsByLayer: [String: [String]] = [:]
+/// The types declared in the Swift files of a `Sources` folder's layers, read from their syntax:
+/// a file is a part because it declares one, whatever its name says.
+private struct DeclaredTypes {
+  /// The files declaring each type, by layer, as paths below the `Sources` folder.
+  private var pathsByLayer: [String: [String: [String]]] = [:]
 
-  init(root: URL) {
-    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    let prefix = root.standardizedFileURL.path + "/"
-    while let file = enumerator?.nextObject() as? URL {
-      guard file.pathExtension == "swift" else { continue }
-      let path = String(file.standardizedFileURL.path.dropFirst(prefix.count))
-      pathsByLayer[String(path.prefix { $0 != "/" }), default: []].append(path)
+  init(root: URL, layers: [String]) {
+    var files: [SourceFile] = []
+    for layer in layers {
+      let folder = root.appendingPathComponent(layer)
+      let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      let prefix = root.standardizedFileURL.path + "/"
+      while let file = enumerator?.nextObject() as? URL {
+        guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
+          continue
+        }
+        let path = String(file.standardizedFileURL.path.dropFirst(prefix.count))
+        files.append(SourceFile(path: path, source: text, module: layer, relativePath: path))
+      }
+    }
+    for declaration in TypeIndex(files: files).allDeclarations {
+      guard let layer = declaration.module else { continue }
+      pathsByLayer[layer, default: [:]][declaration.name, default: []].append(declaration.relativePath)
     }
   }
 
-  func paths(named fileName: String, in layer: String) -> [String] {
-    (pathsByLayer[layer] ?? []).filter { $0.hasSuffix("/\(fileName)") }
+  /// The files of `layer` that declare a type named `name`, sorted.
+  func paths(declaring name: String, in layer: String) -> [String] {
+    (pathsByLayer[layer]?[name] ?? []).sorted()
   }
 
-  /// The modules the files name by their main parts, the first of each layer in the
-  /// template (`ShowListPresenter.swift` makes `ShowList` a module; `ErrorViewModel.swift`,
-  /// a model the modules share, does not). Extensions (`A+B.swift`) are no parts.
+  /// The modules the declarations name by their main parts, the first of each layer in the
+  /// template (`ShowListPresenter` makes `ShowList` a module; `ErrorViewModel`, a model the
+  /// modules share, does not).
   func moduleNames(matching template: ModuleTemplate) -> Set<String> {
     var names: Set<String> = []
     for layer in template.layers {
       let suffixes = (template.parts[layer] ?? []).prefix(1).filter { $0.hasPrefix("<M>") }.map {
         $0.dropFirst(3)
       }
-      for path in pathsByLayer[layer] ?? [] {
-        let file = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
-        guard !file.contains("+") else { continue }
-        for suffix in suffixes where file.hasSuffix(suffix) && file.count > suffix.count {
-          names.insert(String(file.dropLast(suffix.count)))
+      for name in (pathsByLayer[layer] ?? [:]).keys {
+        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+          names.insert(String(name.dropLast(suffix.count)))
         }
       }
     }

@@ -29,35 +29,66 @@ import Testing
     #expect(template.layers.last == "TVGuideBuilder")
   }
 
+  /// `Router/Cart/CartRouter.swift` is there but declares nothing: named after the part, it is
+  /// still no part.
   @Test func aHalfBuiltModuleFails() throws {
     let template = try Self.template(at: Self.fixture.appendingPathComponent("ARCHITECTURE.md"))
-    let findings = template.findings(sources: Self.fixture.appendingPathComponent("Sources"))
+    let sources = Self.fixture.appendingPathComponent("Sources")
+    let emptyRouter = sources.appendingPathComponent("Router/Cart/CartRouter.swift")
+    #expect(FileManager.default.fileExists(atPath: emptyRouter.path))
     #expect(
-      findings == [
+      template.findings(sources: sources) == [
         "Wishlist has parts of a module but no row in the module template",
-        "CartViewModel is in the wrong folder: Presenter/Models/CartViewModel.swift, not "
-          + "Presenter/Cart/CartViewModel.swift",
-        "Cart lacks CartRouter: Router/Cart/CartRouter.swift does not exist",
+        "CartViewModel is in the wrong folder: Presenter/Models/CartViewModel.swift, not Presenter/Cart/",
+        "Cart lacks CartRouter: no file of Router/Cart/ declares it",
       ])
   }
 
-  /// The same fixture, finished: the part moved to its module's folder, the missing one
-  /// written and the stray presenter removed, and nothing is found.
+  /// The same fixture, finished: the part moved to its module's folder, the router declared in
+  /// its empty file and the stray presenter removed, and nothing is found.
   @Test func theSameModulesFinishedPass() throws {
+    try Self.withFixtureCopy { copy, sources in
+      try Self.finish(sources)
+      let template = try Self.template(at: copy.appendingPathComponent("ARCHITECTURE.md"))
+      #expect(template.findings(sources: sources) == [])
+    }
+  }
+
+  /// A part declared in its folder but in a file of another name (neither its own nor the
+  /// contract) is found: a reader looks for `CartViewModel` in `CartViewModel.swift`.
+  @Test func aPartDeclaredInAnotherFileOfItsFolderFails() throws {
+    try Self.withFixtureCopy { copy, sources in
+      try Self.finish(sources)
+      let cart = sources.appendingPathComponent("Presenter/Cart")
+      try FileManager.default.removeItem(at: cart.appendingPathComponent("CartViewModel.swift"))
+      try "final class CartPresenter {}\nstruct CartViewModel {}\n".write(
+        to: cart.appendingPathComponent("CartPresenter.swift"), atomically: true, encoding: .utf8)
+      let template = try Self.template(at: copy.appendingPathComponent("ARCHITECTURE.md"))
+      #expect(
+        template.findings(sources: sources) == [
+          "CartViewModel is declared in Presenter/Cart/CartPresenter.swift, not in its own file or the "
+            + "module's contract (Presenter/Cart/CartViewModel.swift or Presenter/Cart/CartContract.swift)"
+        ])
+    }
+  }
+
+  /// Runs `body` on a copy of the fixture (its root and its `Sources`), removed afterwards.
+  private static func withFixtureCopy(_ body: (URL, URL) throws -> Void) throws {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID())")
     defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.copyItem(at: Self.fixture, to: copy)
-    let sources = copy.appendingPathComponent("Sources")
+    try FileManager.default.copyItem(at: fixture, to: copy)
+    try body(copy, copy.appendingPathComponent("Sources"))
+  }
+
+  /// Mends the fixture's three faults in the copy at `sources`.
+  private static func finish(_ sources: URL) throws {
     let files = FileManager.default
     try files.moveItem(
       at: sources.appendingPathComponent("Presenter/Models/CartViewModel.swift"),
       to: sources.appendingPathComponent("Presenter/Cart/CartViewModel.swift"))
-    try files.createDirectory(
-      at: sources.appendingPathComponent("Router/Cart"), withIntermediateDirectories: true)
-    try Data().write(to: sources.appendingPathComponent("Router/Cart/CartRouter.swift"))
+    try "final class CartRouter {}\n".write(
+      to: sources.appendingPathComponent("Router/Cart/CartRouter.swift"), atomically: true, encoding: .utf8)
     try files.removeItem(at: sources.appendingPathComponent("Presenter/Wishlist"))
-    let template = try Self.template(at: copy.appendingPathComponent("ARCHITECTURE.md"))
-    #expect(template.findings(sources: sources) == [])
   }
 
   @Test func aRowThatDropsAPartWithoutSayingWhyFails() throws {
@@ -78,7 +109,7 @@ import Testing
       .replacingOccurrences(of: "| `CartInteractor` |", with: "| — `CartInteractor` (none) |")
     let findings = try ModuleTemplate(markdown: wrong).findings(
       sources: Self.fixture.appendingPathComponent("Sources"))
-    #expect(findings.contains("the template says Cart has no CartInteractor, but Interactor holds one"))
+    #expect(findings.contains("the template says Cart has no CartInteractor, but Interactor declares one"))
     #expect(!findings.contains { $0.hasPrefix("Cart lacks CartRouter") })
   }
 }

@@ -35,16 +35,16 @@ public struct CalendarModuleBuilder {
   /// The module writing into a one-shot report.
   public func assembleReport() -> CalendarModule<CalendarReport> {
     let report = CalendarReport()
-    let (interactor, presenter) = makePresenter()
+    let (presenter, interactor) = makePresenter()
     presenter.view = report
     return CalendarModule(view: report, presenter: presenter, interactor: interactor)
   }
 
-  private func makePresenter() -> (CalendarInteractor, CalendarPresenter) {
+  private func makePresenter() -> (CalendarPresenter, CalendarInteractor) {
     let interactor = CalendarInteractor(
       dataSource: dataSource, follows: follows, refresher: refresher, now: now, asOf: asOf)
     let presenter = CalendarPresenter(
       interactor: interactor, now: now, settings: settings, sanitizer: TerminalText())
-    return (interactor, presenter)
+    return (presenter, interactor)
   }
 }

@@ -25,16 +25,15 @@ public struct ImportModuleBuilder {
   /// The module printing into a report of `format`.
   public func assembleReport(format: ReportFormat) -> ImportModule<ImportReport> {
     let report = ImportReport(format: format)
-    let (interactor, presenter) = makePresenter()
+    let (presenter, interactor) = makePresenter()
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return ImportModule(view: report, presenter: presenter, interactor: interactor)
   }
 
-  private func makePresenter() -> (ImportInteractor, ImportPresenter) {
+  private func makePresenter() -> (ImportPresenter, ImportInteractor) {
     let interactor = ImportInteractor(lookup: lookup, follows: follows, journal: journal)
-    return (
-      interactor, ImportPresenter(interactor: interactor, settings: settings, sanitizer: TerminalText())
-    )
+    let presenter = ImportPresenter(interactor: interactor, settings: settings, sanitizer: TerminalText())
+    return (presenter, interactor)
   }
 }

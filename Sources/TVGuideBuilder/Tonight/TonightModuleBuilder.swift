@@ -32,7 +32,7 @@ public struct TonightModuleBuilder {
   /// document when the report prints JSON.
   public func assembleReport(format: ReportFormat) -> TonightModule<TonightReport> {
     let report = TonightReport(format: format)
-    let (interactor, presenter) = makePresenter(sanitizer: TerminalText())
+    let (presenter, interactor) = makePresenter(sanitizer: TerminalText())
     presenter.buildsDocument = format.isJSON
     presenter.view = report
     return TonightModule(view: report, presenter: presenter, interactor: interactor)
@@ -42,13 +42,13 @@ public struct TonightModuleBuilder {
   /// through the web's rule.
   public func assembleWebPage(query: TonightQuery) -> TonightModule<TonightPage> {
     let page = TonightPage(query: query)
-    let (interactor, presenter) = makePresenter(sanitizer: WebText())
+    let (presenter, interactor) = makePresenter(sanitizer: WebText())
     presenter.view = page
     return TonightModule(view: page, presenter: presenter, interactor: interactor)
   }
 
   /// The one place the module's presenter and interactor are made, whatever shows them.
-  private func makePresenter(sanitizer: any TextSanitizing) -> (TonightInteractor, TonightPresenter) {
+  private func makePresenter(sanitizer: any TextSanitizing) -> (TonightPresenter, TonightInteractor) {
     let (now, days) = (now, LocalTimeFormatter(timeZone: timeZone))
     let interactor = TonightInteractor(schedules: schedules, follows: follows) {
       // A date of the process's own calendar always exists; the fallback is never taken.
@@ -56,6 +56,6 @@ public struct TonightModuleBuilder {
     }
     let presenter = TonightPresenter(
       interactor: interactor, timeZone: timeZone, settings: settings, sanitizer: sanitizer)
-    return (interactor, presenter)
+    return (presenter, interactor)
   }
 }

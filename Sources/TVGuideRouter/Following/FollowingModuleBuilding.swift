@@ -1,7 +1,8 @@
 import TextUIKit
 
-/// How the show list router gets the following screen without knowing how one is assembled.
-/// Declared here, by the router that calls it; the builder target conforms.
+/// How a router (the show list's) gets the following screen without knowing how one is
+/// assembled. Declared by the router layer that calls it, in the folder of the module it
+/// builds, so every router that opens the module uses the one protocol; the builder conforms.
 @MainActor
 public protocol FollowingModuleBuilding {
   /// The following screen, wired and ready to push.

@@ -1,1 +1,2 @@
-// A part of the half-built fixture: only its name and folder matter.
+// A part of the half-built fixture: ModuleTemplateTests reads its declaration, never compiles it.
+final class ReceiptPresenter {}

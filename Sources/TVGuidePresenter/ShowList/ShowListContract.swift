@@ -1,5 +1,16 @@
 import TVGuideInteractor
 
+// The show list module's ports, in one file as VIPER's Interfaces file keeps them: what its
+// presenter asks of its view, what the view reports back, and where the router goes.
+
+/// What the show list presenter asks its view to show. Class-bound so the presenter can hold
+/// the view `weak`: the view owns the presenter, never the other way round.
+@MainActor
+public protocol ShowListViewInput: AnyObject {
+  /// Shows `viewModel` in place of whatever was shown before.
+  func display(_ viewModel: ShowListViewModel)
+}
+
 /// What the show list view reports to its presenter: lifecycle, typing and selection.
 /// The view passes the row's index; the presenter owns the list and knows which show it is.
 @MainActor
@@ -27,4 +38,13 @@ public protocol ShowListViewOutput: AnyObject {
   func didRequestFollowing()
   /// The user wants to follow the show of row `index`, or stop following it.
   func didRequestToggleFollow(at index: Int)
+}
+
+/// Navigation the show list presenter decides on and its router carries out.
+@MainActor
+public protocol ShowListRouterInput: AnyObject {
+  /// Opens the detail screen of show `id`.
+  func openShow(id: Int)
+  /// Opens the followed shows' screen.
+  func openFollowing()
 }

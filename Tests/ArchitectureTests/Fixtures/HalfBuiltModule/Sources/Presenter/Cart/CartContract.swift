@@ -1,0 +1,2 @@
+// A part of the half-built fixture: ModuleTemplateTests reads its declaration, never compiles it.
+protocol CartViewInput: AnyObject {}
