@@ -5,7 +5,8 @@ import TVGuideTestSupport
 import Testing
 
 /// `follow`, `unfollow`, `following`, `next`, `watched`, `unwatched` and `data` on the bundled
-/// catalog, offline: the user's data lives in the cache folder whatever the source.
+/// catalog, offline: the user's data lives in its data folder (a scratch one `BinaryRunner`
+/// gives each run), apart from the cache, whatever the source.
 @Suite struct FollowingCLITests {
   private func run(_ cache: TemporaryFolder, _ arguments: String...) async throws -> BinaryRunner.Result {
     try await BinaryRunner(environment: ["TVGUIDE_CACHE_DIR": cache.url.path, "COLUMNS": "100"]).run(
