@@ -111,14 +111,22 @@ struct ArchitectureModelBuilder {
   /// Each pair of layers one uses the other through, with the uses that show it.
   private func dependencies(of types: [ReviewedType], files: [ReviewedFile]) -> [LayerDependency: [String]] {
     var uses: [LayerDependency: Set<String>] = [:]
+    let moduleOfFile = Dictionary(files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
     for type in types {
-      guard let from = type.layer else { continue }
+      guard let layer = type.layer else { continue }
       let held = type.holds.compactMap { edge in
-        context.types.declaration(named: edge.target, from: type.module).map { ($0.name, layer(of: $0)) }
+        context.types.declaration(named: edge.target, from: type.module).map {
+          ($0.name, self.layer(of: $0), layer)
+        }
       }
-      for (target, layer) in type.calls.map({ ($0.type, $0.layer) }) + held {
-        guard let layer, layer != from else { continue }
-        uses[LayerDependency(from: from, to: layer), default: []].insert("\(type.name) → \(target)")
+      // A call written in an extension in another module is that module's use (the store's
+      // `extension ShowDataError` calls the store's own types), when the order places modules.
+      let called = type.calls.map { call in
+        (call.type, call.layer, callerLayer(moduleOfFile[call.file] ?? nil, otherwise: layer))
+      }
+      for (target, to, from) in called + held {
+        guard let to, to != from else { continue }
+        uses[LayerDependency(from: from, to: to), default: []].insert("\(type.name) → \(target)")
       }
     }
     if let order = context.layers, !order.isInferred {
@@ -130,6 +138,15 @@ struct ArchitectureModelBuilder {
       }
     }
     return uses.mapValues { $0.sorted() }
+  }
+
+  /// The layer a call written in `module` belongs to: that module, when the configured order
+  /// places it, else the calling type's `layer`.
+  private func callerLayer(_ module: String?, otherwise layer: String) -> String {
+    guard let order = context.layers, !order.isInferred, let module, order.places(module) else {
+      return layer
+    }
+    return module
   }
 
   /// The loops of strong references through the reviewed classes, each once, from its first
