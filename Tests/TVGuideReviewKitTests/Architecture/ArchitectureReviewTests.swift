@@ -62,6 +62,17 @@ import Testing
     #expect(module.isScreen && module.has(.presenter) && !module.has(.router))
   }
 
+  /// With an order of modules, a call written in an extension in another module is that
+  /// module's use: the store extends the domain's `ShowDataError` and calls its own
+  /// `StoreErrorTranslator` there, which is no use of the store by the interactor layer.
+  @Test func aCallInAnotherModulesExtensionIsThatModulesUse() async throws {
+    let root = RepositoryLayout.root.path
+    let paths = ["Sources/TVGuideInteractor", "Sources/TVGuideStore"].map(RepositoryLayout.path)
+    let review = try await offThePool { try ArchitectureReview(paths: paths, projectRoot: root) }
+    #expect(review.type(named: "StoreErrorTranslator")?.layer == "TVGuideStore")
+    #expect(review.layerDependencies[LayerDependency(from: "TVGuideInteractor", to: "TVGuideStore")] == nil)
+  }
+
   /// The view holds its presenter and the presenter its view, both strongly: a loop.
   @Test func findsOwnershipCycles() async throws {
     let review = try await review()
