@@ -14,7 +14,10 @@ struct ArchitectureModelBuilder {
   }
 
   func review(of reviewed: [SourceFile], root: String, notes: [String]) -> ArchitectureReview {
-    let perFile = ParallelMap.map(reviewed) { file in (reviewedFile(file), reviewedTypes(in: file)) }
+    let perFile = ParallelMap.map(reviewed) { file in
+      let reviewedFile = reviewedFile(file)
+      return (reviewedFile, reviewedTypes(in: file, importing: reviewedFile.imports.map(\.module)))
+    }
     let types = perFile.flatMap(\.1)
     let files = perFile.map(\.0)
     return ArchitectureReview(
@@ -31,16 +34,17 @@ struct ArchitectureModelBuilder {
     return ReviewedFile(path: file.relativePath, module: file.module, imports: imports)
   }
 
-  private func reviewedTypes(in file: SourceFile) -> [ReviewedType] {
+  private func reviewedTypes(in file: SourceFile, importing imported: [String]) -> [ReviewedType] {
     let declarations = context.types.declarations(inFile: file.relativePath)
-    let imported = ImportScanner.imports(in: file.syntax).map(\.module)
     return TypeBodies.all(in: file).filter { !$0.node.is(ExtensionDeclSyntax.self) }.compactMap { body in
       guard let declaration = declarations.first(where: { $0.name == body.name }) else { return nil }
       let nameToken = body.node.asProtocol(NamedDeclSyntax.self)?.name
       let (line, column) = nameToken.map { file.location(of: $0) } ?? (declaration.line, 1)
-      let role = ReviewRole(context.roles.role(of: declaration.name, from: declaration.module))
+      let reviewRole = context.roles.role(of: declaration.name, from: declaration.module)
+      let role = ReviewRole(reviewRole)
       return ReviewedType(
-        name: declaration.name, kind: declaration.kind.rawValue, role: role, layer: layer(of: declaration),
+        name: declaration.name, kind: declaration.kind.rawValue, role: role,
+        layer: layer(of: declaration, role: reviewRole),
         module: declaration.module,
         feature: declaration.folderModule ?? FeatureName.of(declaration.name, role: role),
         file: file.relativePath, line: line, column: column, inherited: declaration.inherited,
@@ -52,11 +56,17 @@ struct ArchitectureModelBuilder {
 
   /// The module when the project's order places it, else the layer its role belongs in: the
   /// stages' single-target apps, and any project without an order, are layered by roles.
-  func layer(of declaration: TypeDeclaration) -> String? {
+  func layer(of declaration: TypeDeclaration, role known: Role? = nil) -> String? {
+    if let module = placed(declaration.module) { return module }
     let order = context.layers ?? .inferred
-    if !order.isInferred, let module = declaration.module, order.places(module) { return module }
-    let role = context.roles.role(of: declaration.name, from: declaration.module)
+    let role = known ?? context.roles.role(of: declaration.name, from: declaration.module)
     return (order.isInferred ? order : .inferred).layer(for: role)
+  }
+
+  /// `module` when the project's configured order places it.
+  private func placed(_ module: String?) -> String? {
+    guard let order = context.layers, !order.isInferred, let module, order.places(module) else { return nil }
+    return module
   }
 
   private func holds(of declaration: TypeDeclaration) -> [ReviewedOwnership] {
@@ -143,10 +153,7 @@ struct ArchitectureModelBuilder {
   /// The layer a call written in `module` belongs to: that module, when the configured order
   /// places it, else the calling type's `layer`.
   private func callerLayer(_ module: String?, otherwise layer: String) -> String {
-    guard let order = context.layers, !order.isInferred, let module, order.places(module) else {
-      return layer
-    }
-    return module
+    placed(module) ?? layer
   }
 
   /// The loops of strong references through the reviewed classes, each once, from its first
