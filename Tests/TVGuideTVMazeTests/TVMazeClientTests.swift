@@ -13,11 +13,11 @@ struct TVMazeClientTests {
   // that use them are about answers; those about time pass their own.
   private static func client(
     _ baseURL: URL, clock: ManualClock = ManualClock(),
-    requestTimeout: Duration = .seconds(20 * SanitizerBuild.slowdown),
+    requestTimeout: Duration = TVMazeClient.loopbackTimeout,
     rateLimit: RateLimit = .tvMaze
   ) -> TVMazeClient {
     let configuration = TVMazeConfiguration(
-      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
+      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: TVMazeClient.loopbackTimeout,
       requestTimeout: requestTimeout, rateLimit: rateLimit)
     return TVMazeClient(
       configuration: configuration, clock: clock, jitter: { 0 },

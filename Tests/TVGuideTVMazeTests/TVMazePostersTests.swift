@@ -16,8 +16,8 @@ struct TVMazePostersTests {
     -> TVMazePosters
   {
     let configuration = TVMazeConfiguration(
-      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: .seconds(20 * SanitizerBuild.slowdown),
-      requestTimeout: .seconds(20 * SanitizerBuild.slowdown))
+      baseURL: baseURL, userAgent: "tvguide/9.9.9", connectTimeout: TVMazeClient.loopbackTimeout,
+      requestTimeout: TVMazeClient.loopbackTimeout)
     return TVMazePosters(configuration: configuration, maximumSize: maximumSize)
   }
 
