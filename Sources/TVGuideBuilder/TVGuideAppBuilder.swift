@@ -1,5 +1,6 @@
 import Foundation
 import TVGuideInteractor
+import TVGuidePresenter
 import TVGuideRouter
 import TVGuideView
 import TextUIKit
@@ -11,18 +12,22 @@ public struct TVGuideAppBuilder {
   private let follows: (any FollowStoring)?
   private let refresher: (any FollowedShowsRefreshing)?
   private let clock: any Clock<Duration>
+  private let settings: SettingNames
 
   /// Creates a builder whose screens read from `dataSource`; `clock` paces the search debounce.
   /// With `follows`, the user's store, the app follows shows and marks episodes watched, and
   /// `refresher` brings the followed shows' saved copies up to date (the live source).
+  /// `settings` names what the hints point to (plain words by default) and the live host.
   public init(
     dataSource: any ShowDataSource, follows: (any FollowStoring)? = nil,
-    refresher: (any FollowedShowsRefreshing)? = nil, clock: any Clock<Duration> = ContinuousClock()
+    refresher: (any FollowedShowsRefreshing)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    settings: SettingNames = .plain
   ) {
     self.dataSource = dataSource
     self.follows = follows
     self.refresher = refresher
     self.clock = clock
+    self.settings = settings
   }
 
   /// The app, with the guide's own key help and line-mode help.
@@ -38,16 +43,16 @@ public struct TVGuideAppBuilder {
   public func makeRootNavigation() -> TextNavigationController {
     let rowLineCache = TextRowLineCache()
     let detailBuilder = ShowDetailModuleBuilder(
-      dataSource: dataSource, follows: follows, rowLineCache: rowLineCache)
+      dataSource: dataSource, follows: follows, settings: settings, rowLineCache: rowLineCache)
     let followingBuilder = follows.map {
       FollowingModuleBuilder(
         dataSource: dataSource, follows: $0, refresher: refresher, detailBuilder: detailBuilder,
-        rowLineCache: rowLineCache)
+        settings: settings, rowLineCache: rowLineCache)
     }
     let list = ShowListModuleBuilder(
       dataSource: dataSource, detailBuilder: detailBuilder, follows: follows,
       followingBuilder: followingBuilder,
-      clock: clock, rowLineCache: rowLineCache)
+      clock: clock, settings: settings, rowLineCache: rowLineCache)
     return TextNavigationController(rootViewController: list.makeShowList())
   }
 }

@@ -18,7 +18,9 @@ public struct WebPageBuilder {
 
   /// Pages read from `sources`; their buttons post `token`, the server's; `now` dates the
   /// offline notices and gives today; times are told in `timeZone`; `settings` names what a
-  /// hint points to (plain words by default: a web page has no flags).
+  /// hint points to (plain words by default: a web page has no flags), and the host a failure
+  /// to reach the live source names is the sources' (`WebPageSources.liveHost`) unless
+  /// `settings` names one.
   public init(
     sources: WebPageSources, token: WebFormToken, now: @escaping @Sendable () -> Date = Date.init,
     timeZone: TimeZone = .current, settings: SettingNames = .plain
@@ -27,6 +29,8 @@ public struct WebPageBuilder {
     self.token = token
     self.now = now
     self.timeZone = timeZone
+    var settings = settings
+    settings.liveHost = settings.liveHost ?? sources.liveHost
     self.settings = settings
   }
 

@@ -7,15 +7,15 @@ extension ShowDataError {
   /// no meaning for it, as for a search.
   init(_ error: TransportError, notFound: ShowDataError?) {
     switch error {
-    case .unreachable(let host): self = .outOfReach(host: host, how: .noConnection)
-    case .connectTimedOut(let host): self = .outOfReach(host: host, how: .connectionNotAccepted)
-    case .timedOut(let host): self = .outOfReach(host: host, how: .noAnswerInTime)
+    case .unreachable: self = .outOfReach(how: .noConnection)
+    case .connectTimedOut: self = .outOfReach(how: .connectionNotAccepted)
+    case .timedOut: self = .outOfReach(how: .noAnswerInTime)
     // A loop of redirects never reaches TVMaze's answer, as when its server is down.
-    case .redirectLoop(let host): self = .outOfReach(host: host, how: .redirectLoop)
-    case .tooManyRedirects(let host, let limit):
-      self = .outOfReach(host: host, how: .tooManyRedirects(limit: limit))
+    case .redirectLoop: self = .outOfReach(how: .redirectLoop)
+    case .tooManyRedirects(_, let limit):
+      self = .outOfReach(how: .tooManyRedirects(limit: limit))
     // A sign-in page answers in TVMaze's place: TVMaze was never asked, as when offline.
-    case .webPage(let host): self = .outOfReach(host: host, how: .webPageInstead)
+    case .webPage: self = .outOfReach(how: .webPageInstead)
     case .tooManyRequests: self = .rateLimited
     case .status(let status): self = Self.meaning(of: status, notFound: notFound)
     case .malformedAnswer(let detail): self = .malformedData(detail: detail)
@@ -24,9 +24,9 @@ extension ShowDataError {
 
   private static func meaning(of status: Int, notFound: ShowDataError?) -> ShowDataError {
     switch status {
-    case 404: notFound ?? .unexpectedAnswer(status: status)
-    case 500...: .serverFault(status: status)
-    default: .unexpectedAnswer(status: status)
+    case 404: notFound ?? .unexpectedAnswer
+    case 500...: .serverFault
+    default: .unexpectedAnswer
     }
   }
 }

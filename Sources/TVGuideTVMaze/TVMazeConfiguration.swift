@@ -44,7 +44,9 @@ public struct TVMazeConfiguration: Sendable {
     Self.hostDescription(of: baseURL)
   }
 
-  static func hostDescription(of url: URL) -> String {
+  /// The host of `url` as the user should be told about it, as `hostDescription` says it: a
+  /// front end names the host it gave the client in its own sentences.
+  public static func hostDescription(of url: URL) -> String {
     var host = url.host ?? url.absoluteString
     if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
     return url.port.map { "\(host):\($0)" } ?? host

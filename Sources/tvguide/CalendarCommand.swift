@@ -53,7 +53,7 @@ struct CalendarCommand: AsyncParsableCommand {
     let (dataSource, follows, refresher, days, day, file) = (
       try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), days, asOf.date, file
     )
-    let output = await ReportBuilder(format: .json, settings: .commandLine)
+    let output = await ReportBuilder(format: .json, settings: source.settingNames)
       .calendar(days: days, from: dataSource, follows: follows, refresher: refresher, asOf: day)
     guard let file, output.succeeded else { return try ReportPrinter.print(output) }
     do {

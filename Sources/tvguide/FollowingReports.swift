@@ -10,7 +10,7 @@ enum FollowingReports {
   {
     let (dataSource, follows, format) = (try source.makeDataSource(), source.makeFollowStore(), output.format)
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
+      await ReportBuilder(format: format, settings: source.settingNames)
         .setFollowing(following, ids: ids, from: dataSource, follows: follows))
   }
 
@@ -22,7 +22,7 @@ enum FollowingReports {
       try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher(), output.format
     )
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
+      await ReportBuilder(format: format, settings: source.settingNames)
         .followedShows(
           soonestFirst: soonestFirst, from: dataSource, follows: follows, refresher: refresher,
           asOf: asOf.date))
@@ -37,7 +37,7 @@ enum FollowingReports {
     let (dataSource, follows, format) = (try source.makeDataSource(), source.makeFollowStore(), output.format)
     let (selection, id) = (try episode.selection, episode.id)
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
+      await ReportBuilder(format: format, settings: source.settingNames)
         .setWatched(watched, selection, ofShow: id, from: dataSource, follows: follows))
   }
 }

@@ -31,7 +31,7 @@ struct ImportCommand: AsyncParsableCommand {
     let journal = ImportLookupJournal(folder: source.folders.dataLocation.folder, contents: contents)
     let text = String(decoding: contents, as: UTF8.self)
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine)
+      await ReportBuilder(format: format, settings: source.settingNames)
         .importExport(text, lookup: lookup, follows: follows, journal: journal))
   }
 

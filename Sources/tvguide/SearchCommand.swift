@@ -19,7 +19,7 @@ struct SearchCommand: AsyncParsableCommand {
     // The words are read into a query here, once, by the rule the terminal prints them by.
     let (dataSource, format, filter) = (try source.makeDataSource(), output.format, try status.filter())
     let words = SearchQuery(query.joined(separator: " "), visible: TerminalText().singleLine)
-    let report = await ReportBuilder(format: format, settings: .commandLine).search(
+    let report = await ReportBuilder(format: format, settings: source.settingNames).search(
       words, status: filter, in: dataSource)
     try ReportPrinter.print(report)
   }

@@ -28,7 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
     // The follows are the user's store, the one `tvguide follow` and `following` use.
     let sources = WebPageSources(
       shows: try source.makeDataSource(), schedules: try source.makeScheduleSource(),
-      follows: source.makeFollowStore(), posters: try source.makePosterSource())
+      follows: source.makeFollowStore(), posters: try source.makePosterSource(),
+      liveHost: source.settingNames.liveHost)
     let server = WebServer(host: host, port: port, sources: sources)
     let host = host
     do {

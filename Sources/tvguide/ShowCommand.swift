@@ -19,7 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
   func run() async throws {
     let (dataSource, follows, format) = (try source.makeDataSource(), source.makeFollowStore(), output.format)
     let (id, season) = (id, season)
-    let report = await ReportBuilder(format: format, settings: .commandLine)
+    let report = await ReportBuilder(format: format, settings: source.settingNames)
       .showDetail(id: id, season: season, from: dataSource, follows: follows)
     try ReportPrinter.print(report)
   }

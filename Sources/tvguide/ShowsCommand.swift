@@ -41,8 +41,8 @@ struct ShowsCommand: AsyncParsableCommand {
       try source.makeDataSource(), output.format, page, withEpisodes, try status.filter()
     )
     let report = await Self.report(
-      of: ReportBuilder(format: format, settings: .commandLine), page: page, withEpisodes: withEpisodes,
-      status: filter, from: dataSource)
+      of: ReportBuilder(format: format, settings: source.settingNames), page: page,
+      withEpisodes: withEpisodes, status: filter, from: dataSource)
     try ReportPrinter.print(report)
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TVGuideBundledCatalog
 import TVGuideInteractor
+import TVGuidePresenter
 import TVGuideStore
 import TVGuideTVMaze
 import TextUIKit
@@ -63,6 +64,16 @@ struct SourceOptions: ParsableArguments {
   /// Whether the shows come from TVMaze (else from the bundled catalog).
   var isLive: Bool {
     (try? resolvedSource()) == .tvmaze
+  }
+
+  /// The CLI's names for its settings, and for the live source the host it reads from, which
+  /// the sentence of a failure to reach it names: the error itself says only how it failed.
+  var settingNames: SettingNames {
+    var names = SettingNames.commandLine
+    if isLive, let address = try? resolvedAPIURL() {
+      names.liveHost = TVMazeConfiguration.hostDescription(of: address)
+    }
+    return names
   }
 
   /// The bundled catalog, or TVMaze with the local store behind it. The store is opened only

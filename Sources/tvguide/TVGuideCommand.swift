@@ -1,5 +1,6 @@
 import ArgumentParser
 import TVGuideBuilder
+import TVGuidePresenter
 import TVGuideView
 import TextUIKit
 
@@ -52,8 +53,11 @@ struct TVGuideCommand: AsyncParsableCommand {
     let (dataSource, follows, refresher) = (
       try source.makeDataSource(), source.makeFollowStore(), try source.makeRefresher()
     )
+    // The full screen has no flags to point to: plain words, and the host it reads from.
+    let settings = SettingNames(liveHost: source.settingNames.liveHost)
     await MainActor.run {
-      TVGuideAppBuilder(dataSource: dataSource, follows: follows, refresher: refresher).makeApplication()
+      TVGuideAppBuilder(dataSource: dataSource, follows: follows, refresher: refresher, settings: settings)
+        .makeApplication()
     }.run()
   }
 }

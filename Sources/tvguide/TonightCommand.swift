@@ -42,7 +42,7 @@ struct TonightCommand: AsyncParsableCommand {
       try source.makeScheduleSource(), source.makeFollowStore(), output.format
     )
     try ReportPrinter.print(
-      await ReportBuilder(format: format, settings: .commandLine).tonight(
+      await ReportBuilder(format: format, settings: source.settingNames).tonight(
         query, from: schedules, follows: follows))
   }
 }

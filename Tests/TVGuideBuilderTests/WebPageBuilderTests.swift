@@ -55,10 +55,27 @@ import Testing
   }
 
   @Test func aFailedSourceIs503WithARetry() async {
-    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await source.fail(.page, with: .outOfReach(how: .noAnswerInTime))
     let page = await builder.showList(ShowListQuery(page: 0))
     #expect(page.status == 503)
     #expect(HTMLOutline(parsing: page.html).elements.contains { $0.attribute("class") == "retry" })
+  }
+
+  /// The error names no host: the page names the one `serve` reads from, given with the sources.
+  @Test func aSourceOutOfReachIsNamedByTheHostTheSourcesGive() async {
+    await source.fail(.page, with: .outOfReach(how: .noConnection))
+    let sources = WebPageSources(
+      shows: source, schedules: ScheduleSourceStub(), follows: follows, liveHost: "127.0.0.1:9")
+    let page = await WebPageBuilder(sources: sources, token: token).showList(ShowListQuery(page: 0))
+    #expect(
+      HTMLOutline(parsing: page.html).elements.contains {
+        $0.text.hasPrefix("Could not connect to 127.0.0.1:9.")
+      })
+    let unnamed = await builder.showList(ShowListQuery(page: 0))
+    #expect(
+      HTMLOutline(parsing: unnamed.html).elements.contains {
+        $0.text.hasPrefix("Could not connect to TVMaze.")
+      })
   }
 
   /// The web's rule, not the terminal's: an escape sequence in a name is dropped, markup kept as text.

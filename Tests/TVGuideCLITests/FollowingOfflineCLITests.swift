@@ -21,8 +21,8 @@ extension LiveSourceCLITests {
     }
 
     @Test(arguments: [
-      (ServerFault.serverError, "TVMaze answered with a server error (HTTP 500)."),
-      (.notFound, "TVMaze answered with an unexpected status (HTTP 404)."),
+      (ServerFault.serverError, "TVMaze answered with a server error."),
+      (.notFound, "TVMaze answered with an unexpected status."),
       (.invalidJSON, "The data received could not be read (/updates/shows: "),
       (.body(#"{"82":"soon"}"#), "The data received could not be read (/updates/shows: "),
     ])

@@ -58,7 +58,7 @@ extension LiveSourceCLITests {
         #expect(stopped.standardOutput.contains("Not applied yet\nTheTVDB id 73739.\n"))
         #expect(
           stopped.standardError
-            == "tvguide: The import stopped at TheTVDB id 73739: TVMaze answered with a server error (HTTP 500); "
+            == "tvguide: The import stopped at TheTVDB id 73739: TVMaze answered with a server error; "
             + "run the same import again to finish it (what was applied is kept, and no lookup is made twice).\n"
         )
         #expect(try await UserDataStore(folder: folder.url).followedShowIDs() == [82, 169])

@@ -39,7 +39,7 @@ extension LiveSourceCLITests {
         "TVMaze is refusing requests for now because too many were made."
       },
       Case(fault: .serverError, paths: Self.show83, arguments: ["show", "83"]) { _ in
-        "TVMaze answered with a server error (HTTP 500)."
+        "TVMaze answered with a server error."
       },
       Case(
         fault: .stall(.seconds(30)), paths: Self.show83, arguments: ["show", "83"],

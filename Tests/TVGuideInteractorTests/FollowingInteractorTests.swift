@@ -132,12 +132,12 @@ import Testing
     let source = FakeShowDataSource(
       shows: [82: .mock.with(id: 82, name: "Running")], episodes: [82: Self.episodes])
     let refresher = FollowedShowsRefreshStub(
-      failure: .serverFault(status: 500), copies: [7: (.mock.with(id: 7, name: "Gone"), [])])
+      failure: .serverFault, copies: [7: (.mock.with(id: 7, name: "Gone"), [])])
     let followed = try await FollowingInteractor(
       dataSource: source, follows: follows, refresher: refresher, now: { Self.now }
     ).followedShows()
     #expect(followed.shows.map(\.show.id) == [82, 7])
-    #expect(followed.problems.refreshFailure == .serverFault(status: 500))
+    #expect(followed.problems.refreshFailure == .serverFault)
     #expect(
       followed.problems.fromSavedCopies == [
         FollowedShowProblem(id: 7, name: "Gone", error: .showNotFound(id: 7))
@@ -151,7 +151,7 @@ import Testing
     let follows = FakeFollowStore(followed: [82])
     let source = FakeShowDataSource(
       shows: [82: .mock.with(id: 82, name: "Running")], episodes: [82: Self.episodes])
-    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+    let outage = ShowDataError.outOfReach(how: .noConnection)
     await source.fail(.show, with: outage)
     await #expect(throws: outage) {
       try await FollowingInteractor(dataSource: source, follows: follows, now: { Self.now }).followedShows()

@@ -92,8 +92,8 @@ struct ShowListInteractorStatusFilterTests {
 
   @Test func aSourceErrorReachesTheCaller() async {
     let source = FakeShowDataSource(pages: Self.sparseRunning)
-    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
+    await source.fail(.page, with: .outOfReach(how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(how: .noAnswerInTime)) {
       try await ShowListInteractor(dataSource: source).shows(
         withStatus: .running, fromIndexPage: 0, minimumCount: 1)
     }
@@ -206,19 +206,19 @@ struct ShowIndexStretchInterruptionTests {
 
   @Test func aLivePageThatFailsPartWayKeepsWhatWasReadAndSaysWhy() async throws {
     let interactor = Self.interactor(
-      origin: .live, failure: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+      origin: .live, failure: .outOfReach(how: .noAnswerInTime))
     let stretch = try await interactor.shows(withStatus: .running, fromIndexPage: 0, minimumCount: 5)
     #expect(stretch.shows.map(\.id) == [1])
     #expect(stretch.nextIndexPage == 1, "reading on tries the failed page again")
-    #expect(stretch.interruption == .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
+    #expect(stretch.interruption == .outOfReach(how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(how: .noAnswerInTime)) {
       try await interactor.page(0, withStatus: .running)
     }
   }
 
   @Test func offlineTheStoredPagesAreAllThereIs() async throws {
     let interactor = Self.interactor(
-      origin: .offline(savedAt: Self.saved), failure: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+      origin: .offline(savedAt: Self.saved), failure: .outOfReach(how: .noConnection))
     let stretch = try await interactor.shows(withStatus: .running, fromIndexPage: 0, minimumCount: 5)
     #expect(stretch.shows.map(\.id) == [1])
     #expect(stretch.nextIndexPage == 1)

@@ -96,8 +96,8 @@ struct ShowListInteractorTests {
 
   @Test func searchErrorsReachTheCaller() async {
     let source = FakeShowDataSource()
-    await source.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
+    await source.fail(.search, with: .outOfReach(how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(how: .noAnswerInTime)) {
       try await ShowListInteractor(dataSource: source).search(.typed("house"), status: .all)
     }
   }

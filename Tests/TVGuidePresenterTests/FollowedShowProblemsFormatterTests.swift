@@ -17,7 +17,7 @@ import Testing
   @Test func eachProblemIsASentenceNamingTheShowsAndTheCause() {
     let gone = ShowDataError.showNotFound(id: 5)
     let problems = FollowedShowProblems(
-      refreshFailure: .serverFault(status: 500),
+      refreshFailure: .serverFault,
       fromSavedCopies: [
         FollowedShowProblem(id: 82, name: "Game of\u{1B}[2J Thrones", error: .showNotFound(id: 82))
       ],
@@ -25,7 +25,7 @@ import Testing
     #expect(
       formatter.warning(for: problems)
         == "The followed shows could not be checked for changes, so some may be as last saved: TVMaze answered "
-        + "with a server error (HTTP 500). Game of Thrones (82) is shown as last saved, as it could not be read "
+        + "with a server error. Game of Thrones (82) is shown as last saved, as it could not be read "
         + "now: There is no show with id 82. 12 followed shows are left out, as they could not be read (1, 2, 3, "
         + "4, 5, 6, 7, 8, 9, 10 and 2 more): There is no show with id 5.")
   }

@@ -125,7 +125,7 @@ private enum Loaded {
     let attempts = CallCounter()
     let interactor = ShowDetailInteractorStub { _, _ in
       guard await attempts.next() > 1 else {
-        throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+        throw ShowDataError.outOfReach(how: .noAnswerInTime)
       }
       return Loaded.detail
     }
@@ -134,7 +134,7 @@ private enum Loaded {
     presenter.viewDidLoad()
     #expect(await eventually { view.lastError != nil })
     #expect(view.lastError?.isRetryable == true)
-    #expect(view.lastError?.message == "api.tvmaze.com did not answer in time.")
+    #expect(view.lastError?.message == "TVMaze did not answer in time.")
     presenter.didRequestRetry()
     #expect(await eventually { view.lastContent == Loaded.viewModel })
     #expect(await interactor.requests.count == 2)

@@ -143,7 +143,7 @@ private enum Catalog {
 
   @Test func failsWithAHintWhenTheFirstPageCannotLoad() async {
     let interactor = ShowListInteractorStub { _ in
-      throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+      throw ShowDataError.outOfReach(how: .noConnection)
     }
     let presenter = makePresenter(interactor)
     presenter.viewDidLoad()
@@ -151,7 +151,7 @@ private enum Catalog {
     #expect(
       status
         == ShowListStatus(
-          kind: .failed, message: "Could not connect to api.tvmaze.com.",
+          kind: .failed, message: "Could not connect to TVMaze.",
           hint: "Check the network connection and try again.", isRetryable: true))
     #expect(rowIDs == [])
     #expect(await interactor.requestedPages == [0], "an error stops the loading")
@@ -463,7 +463,7 @@ private enum Catalog {
     let attempts = CallCounter()
     let interactor = ShowListInteractorStub(page: Catalog.pages) { query in
       guard await attempts.next() > 1 else {
-        throw ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+        throw ShowDataError.outOfReach(how: .noAnswerInTime)
       }
       return Catalog.search(query)
     }
@@ -473,7 +473,7 @@ private enum Catalog {
     #expect(
       status
         == ShowListStatus(
-          kind: .failed, message: "api.tvmaze.com did not answer in time.",
+          kind: .failed, message: "TVMaze did not answer in time.",
           hint: "Try again in a moment.", isRetryable: true))
     presenter.didRequestRetry()
     #expect(await eventually { status?.kind == .results })

@@ -77,9 +77,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection),
-    .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime),
-    .serverFault(status: 503), .rateLimited, .outOfReach(host: "api.tvmaze.com", how: .webPageInstead),
+    ShowDataError.outOfReach(how: .noConnection),
+    .outOfReach(how: .noAnswerInTime),
+    .serverFault, .rateLimited, .outOfReach(how: .webPageInstead),
   ])
   func outOfReachTheStoreAnswersAndSaysWhenItSaved(failure: ShowDataError) async throws {
     let setup = try Setup()
@@ -96,8 +96,8 @@ import Testing
   @Test func outOfReachWithNothingSavedTheFailureIsPassedOn() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    await setup.remote.fail(.episodes, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
+    await setup.remote.fail(.episodes, with: .outOfReach(how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(how: .noConnection)) {
       try await setup.source.episodes(ofShow: 82)
     }
   }
@@ -109,8 +109,8 @@ import Testing
     await setup.remote.setCast(.mockGameOfThrones, ofShow: 82)
     #expect(try await setup.source.cast(ofShow: 82).value == .mockGameOfThrones)
     #expect(try await setup.source.cast(ofShow: 82).origin == .live)
-    await setup.remote.fail(.cast, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
+    await setup.remote.fail(.cast, with: .outOfReach(how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(how: .noConnection)) {
       try await setup.source.cast(ofShow: 82)
     }
     #expect(await setup.remote.requests == ["cast 82", "cast 82", "cast 82"])
@@ -132,7 +132,7 @@ import Testing
     let setup = try Setup()
     defer { setup.folder.remove() }
     _ = try await setup.source.showIndexPage(0)
-    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await setup.remote.fail(.search, with: .outOfReach(how: .noConnection))
     let found = try await setup.source.searchShows(matching: "thrones")
     #expect(found.value.map(\.show.name) == ["Game of Thrones"])
     #expect(found.origin == .offline(savedAt: setup.now.value))
@@ -143,7 +143,7 @@ import Testing
     defer { setup.folder.remove() }
     let live = try await setup.source.searchShows(matching: "girls")
     setup.now.advance(by: 2 * 3600)
-    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await setup.remote.fail(.search, with: .outOfReach(how: .noAnswerInTime))
     let offline = try await setup.source.searchShows(matching: "girls")
     #expect(offline.value == live.value)
     #expect(offline.origin == .offline(savedAt: setup.now.value - 2 * 3600))
@@ -155,7 +155,7 @@ import Testing
     let remote = FakeShowDataSource(origin: .live)
     let source = CachingShowDataSource(
       remote: remote, store: .failure(.damaged(detail: "file is not a database")))
-    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)
+    let outage = ShowDataError.outOfReach(how: .noConnection)
     await remote.fail(.page, with: outage)
     await #expect(
       throws: ShowDataError.outageWithUnreadableStore(
@@ -171,7 +171,7 @@ import Testing
     let remote = FakeShowDataSource(origin: .live)
     let readOnly = "attempt to write a readonly database"
     let source = CachingShowDataSource(remote: remote, store: .failure(.unavailable(detail: readOnly)))
-    let outage = ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)
+    let outage = ShowDataError.outOfReach(how: .noAnswerInTime)
     await remote.fail(.show, with: outage)
     await #expect(
       throws: ShowDataError.outageWithUnreadableStore(outage, store: .localDataUnavailable(detail: readOnly))
@@ -245,7 +245,7 @@ import Testing
     let setup = try Setup()
     defer { setup.folder.remove() }
     _ = try await setup.source.showIndexPage(0)
-    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await setup.remote.fail(.search, with: .outOfReach(how: .noConnection))
     let found = try await setup.source.searchShows(matching: "zzqx")
     #expect(found.value.isEmpty)
     #expect(found.origin == .offline(savedAt: setup.now.value))
@@ -254,8 +254,8 @@ import Testing
   @Test func offlineASearchWithNothingStoredIsTheOutage() async throws {
     let setup = try Setup()
     defer { setup.folder.remove() }
-    await setup.remote.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noConnection)) {
+    await setup.remote.fail(.search, with: .outOfReach(how: .noConnection))
+    await #expect(throws: ShowDataError.outOfReach(how: .noConnection)) {
       try await setup.source.searchShows(matching: "zzqx")
     }
   }

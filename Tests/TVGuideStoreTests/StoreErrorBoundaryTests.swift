@@ -102,4 +102,58 @@ import Testing
       #expect(error == nil || error is ShowDataError, "\(name) threw \(String(describing: error))")
     }
   }
+
+  /// Every call of the `ShowDataSource` protocol, as a front end makes it.
+  private static func dataSourceCalls(_ source: any ShowDataSource) -> [(String, Call)] {
+    [
+      ("showIndexPage", { _ = try await source.showIndexPage(0) }),
+      ("searchShows", { _ = try await source.searchShows(matching: "girls") }),
+      ("show(id:)", { _ = try await source.show(id: 82) }),
+      ("episodes(ofShow:)", { _ = try await source.episodes(ofShow: 82) }),
+      ("cast(ofShow:)", { _ = try await source.cast(ofShow: 82) }),
+      ("showWithEpisodes", { _ = try await source.showWithEpisodes(id: 82) }),
+      ("showIDsWithEpisodesHeld", { _ = try await source.showIDsWithEpisodesHeld() }),
+      ("dataEnd", { _ = try await source.dataEnd() }),
+    ]
+  }
+
+  /// The caching source, the one the app reads shows through, over a store saved with answers
+  /// (an hour old, so every call asks TVMaze) and then damaged in each way `StoreTampering`
+  /// knows: with TVMaze answering, every call saves into the damaged store; with TVMaze out of
+  /// reach, every call falls back on reading it. Whatever a call throws is a `ShowDataError`,
+  /// never the store's `StoreError` nor SQLite's (GRDB's `DatabaseError`).
+  @Test(arguments: StoreTampering.damages)
+  func everyCallOfTheCachingSourceOverATamperedStoreThrowsAShowDataError(
+    _ damage: StoreTampering.Damage
+  ) async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try ShowStore(folder: folder.url)
+    let savedAt = Date(timeIntervalSinceNow: -7200)
+    let shows = try Fixtures.decode([ShowDTO].self, from: "shows/page-0.json")
+    try await store.savePage(0, shows: shows, fetchedAt: savedAt)
+    try await store.saveShow(ShowDTO.mock, fetchedAt: savedAt)
+    try await store.saveEpisodes(
+      try Fixtures.decode([EpisodeDTO].self, from: "episodes/82.json"), ofShow: 82, fetchedAt: savedAt)
+    try await store.saveSearch(
+      "girls", results: try Fixtures.decode([SearchResultDTO].self, from: "search/girls.json"),
+      fetchedAt: savedAt)
+    try StoreTampering.execute(damage.sql, inStoreAt: folder.url)
+    let remote = FakeShowDataSource(
+      pages: [0: shows], shows: [82: ShowDTO.mock], episodes: [82: []], casts: [82: []],
+      searchResults: ["girls": []], origin: .live)
+    let source = CachingShowDataSource(remote: remote, store: .success(store))
+    for outage in [nil, ShowDataError.outOfReach(how: .noConnection)] {
+      for request in [FakeShowDataSource.Request.page, .search, .show, .episodes, .cast] {
+        await remote.fail(request, with: outage)
+      }
+      for (name, call) in Self.dataSourceCalls(source) {
+        let error = await Self.failure(of: call)
+        #expect(
+          error == nil || error is ShowDataError,
+          "\(name), TVMaze \(outage == nil ? "answering" : "out of reach"): threw \(String(describing: error))"
+        )
+      }
+    }
+  }
 }

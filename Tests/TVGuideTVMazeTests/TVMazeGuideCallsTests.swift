@@ -236,7 +236,7 @@ struct TVMazeGuideCallsTests {
   @Test func aServerErrorOnTheScheduleIsAServerFault() async throws {
     try await withTestServer { server in
       await server.inject(.serverError, forPath: "/schedule/web")
-      await #expect(throws: ShowDataError.serverFault(status: 500)) {
+      await #expect(throws: ShowDataError.serverFault) {
         try await TVMazeClient.loopback(server.baseURL).webSchedule()
       }
     }
@@ -266,7 +266,7 @@ struct TVMazeGuideCallsTests {
   @Test func a404WhereNoneIsExpectedIsAnUnexpectedAnswer() async throws {
     try await withTestServer { server in
       await server.inject(.notFound, forPath: "/schedule")
-      await #expect(throws: ShowDataError.unexpectedAnswer(status: 404)) {
+      await #expect(throws: ShowDataError.unexpectedAnswer) {
         try await TVMazeClient.loopback(server.baseURL).schedule()
       }
     }

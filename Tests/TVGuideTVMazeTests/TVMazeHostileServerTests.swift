@@ -30,7 +30,7 @@ struct TVMazeHostileServerTests {
     Case(answer: .hugeHeader(bytes: 80_000), error: malformed("its headers were longer than 64 KB")),
     Case(answer: .manyHeaders(count: 20_000), error: malformed("it had more than 100 header lines")),
     // Nothing readable arrived: the server is as good as out of reach, and the store may answer.
-    Case(answer: .closeMidStatusLine) { .outOfReach(host: $0, how: .noConnection) },
+    Case(answer: .closeMidStatusLine) { _ in .outOfReach(how: .noConnection) },
   ]
 
   @Test(arguments: cases)

@@ -1,6 +1,8 @@
 /// Everything that can go wrong while getting shows, as the situations a user can act on:
 /// ask for something else, check the network, wait, or repair the local data. Each case
-/// carries what the presenter needs to put it into words.
+/// carries what the presenter needs to put it into words, and nothing of how the data
+/// travelled: no HTTP status and no host. Which host a front end reads from is its own
+/// setting, so it names it itself (`SettingNames.liveHost`).
 ///
 /// Data sources have failures of their own (`TransportError` in `TVGuideTVMaze`, `StoreError`
 /// in `TVGuideStore`) and translate them into these once, where they hand an answer to an
@@ -25,17 +27,17 @@ public enum ShowDataError: Error, Hashable, Sendable {
 
   // MARK: TVMaze out of reach or unwilling: check the network, or wait
 
-  /// TVMaze, at `host`, could not be reached now, for the reason `how` gives; it may be
-  /// later. The local store answers in its place when it can.
-  case outOfReach(host: String, how: OutOfReach)
+  /// TVMaze could not be reached now, for the reason `how` gives; it may be later. The local
+  /// store answers in its place when it can.
+  case outOfReach(how: OutOfReach)
   /// TVMaze kept refusing requests because too many were made, after every retry the policy
   /// allows.
   case rateLimited
-  /// TVMaze failed on its side; `status` is the HTTP status it answered with (5xx).
-  case serverFault(status: Int)
-  /// Something answered that has no meaning for the request, `status` being its HTTP status
-  /// (e.g. 403 from a proxy): the API address may be wrong.
-  case unexpectedAnswer(status: Int)
+  /// TVMaze failed on its side (a server error): trying again later may work.
+  case serverFault
+  /// Something answered that has no meaning for the request (e.g. a proxy's refusal): the
+  /// API address may be wrong.
+  case unexpectedAnswer
   /// An answer arrived but could not be read; `detail` names the place, e.g. `shows[3].rating`.
   case malformedData(detail: String)
 

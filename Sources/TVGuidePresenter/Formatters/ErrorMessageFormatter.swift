@@ -68,19 +68,19 @@ public struct ErrorMessageFormatter: Sendable {
       return .init(
         message: "The search text has no letter or digit.", hint: "Type part of a show's name.",
         isRetryable: false)
-    case .outOfReach(let host, let how):
-      return viewModel(for: how, host: sanitizer.singleLine(host))
+    case .outOfReach(let how):
+      return viewModel(for: how, host: liveHost)
     case .rateLimited:
       return .init(
         message: "TVMaze is refusing requests for now because too many were made.",
         hint: "Wait a minute and try again.", isRetryable: true)
-    case .serverFault(let status):
+    case .serverFault:
       return .init(
-        message: "TVMaze answered with a server error (HTTP \(status)).",
+        message: "TVMaze answered with a server error.",
         hint: "Try again later.", isRetryable: true)
-    case .unexpectedAnswer(let status):
+    case .unexpectedAnswer:
       return .init(
-        message: "TVMaze answered with an unexpected status (HTTP \(status)).",
+        message: "TVMaze answered with an unexpected status.",
         hint: "Check the API address\(settings.apiAddress.map { " (\($0))" } ?? ""), or try again later.",
         isRetryable: true)
     case .malformedData(let detail):
@@ -135,7 +135,14 @@ public struct ErrorMessageFormatter: Sendable {
     }
   }
 
-  /// TVMaze out of reach, said by how; `host` is already made safe to show.
+  /// The live source's host as the front end names it (the error does not carry it), else
+  /// TVMaze by name.
+  private var liveHost: String {
+    settings.liveHost.map { sanitizer.singleLine($0) } ?? "TVMaze"
+  }
+
+  /// TVMaze out of reach, said by how; `host` is the front end's name for it, already made
+  /// safe to show.
   private func viewModel(for how: ShowDataError.OutOfReach, host: String) -> ErrorViewModel {
     switch how {
     case .noConnection:

@@ -6,6 +6,10 @@ public struct SettingNames: Sendable, Equatable {
   public var liveSource: String?
   /// What sets the API address, such as `--api-url`.
   public var apiAddress: String?
+  /// The host the live source reads from as the user gave it, such as `api.tvmaze.com` or
+  /// `127.0.0.1:8080`, for the sentences of a failure to reach it; `nil` names TVMaze. The
+  /// front end that chose the address knows it; the error says only how the host failed.
+  public var liveHost: String?
   /// What chooses another cache folder, such as `--cache-dir or TVGUIDE_CACHE_DIR`.
   public var cacheFolder: String?
   /// What empties the cache, such as the command `tvguide cache clear`, quoted in backquotes.
@@ -25,11 +29,12 @@ public struct SettingNames: Sendable, Equatable {
   public init(
     liveSource: String? = nil, apiAddress: String? = nil, cacheFolder: String? = nil,
     clearCache: String? = nil, day: String? = nil, dataFolder: String? = nil,
-    asOf: String? = nil, firstPageNumber: Int = 0
+    asOf: String? = nil, firstPageNumber: Int = 0, liveHost: String? = nil
   ) {
     self.asOf = asOf
     self.liveSource = liveSource
     self.apiAddress = apiAddress
+    self.liveHost = liveHost
     self.cacheFolder = cacheFolder
     self.clearCache = clearCache
     self.day = day

@@ -216,11 +216,11 @@ final class ShowDetailViewController: TextViewController {
     case .malformedData(let detail)?:
       return "The data received could not be read (\(sanitize(detail, keepingLineBreaks: false))). "
         + "Try again later; if it persists, the data source has changed."
-    case .outOfReach(let host, how: .noConnection)?:
-      return "Could not connect to \(sanitize(host, keepingLineBreaks: false)). "
+    case .outOfReach(how: .noConnection)?:
+      return "Could not connect to api.tvmaze.com. "
         + "Check the network connection and try again."
-    case .outOfReach(let host, how: .noAnswerInTime)?:
-      return "\(sanitize(host, keepingLineBreaks: false)) did not answer in time. Try again in a moment."
+    case .outOfReach(how: .noAnswerInTime)?:
+      return "api.tvmaze.com did not answer in time. Try again in a moment."
     default:
       return "Something unexpected went wrong. Try again."
     }

@@ -60,7 +60,7 @@ import Testing
 
   @Test func aFailureIsShownAndRetryAsksAgain() async {
     let source = FakeShowDataSource(pages: [0: Self.shows(1)])
-    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await source.fail(.page, with: .outOfReach(how: .noConnection))
     let presenter = makePresenter(source)
     presenter.viewDidAppear()
     #expect(

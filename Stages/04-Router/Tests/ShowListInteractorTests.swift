@@ -42,8 +42,8 @@ import enum TVGuideInteractor.ShowDataError
 
   @Test func aFailureOfTheDataSourceReachesTheCaller() async {
     let source = FakeShowDataSource(pages: [0: Self.shows(1)])
-    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
-    await #expect(throws: ShowDataError.outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime)) {
+    await source.fail(.page, with: .outOfReach(how: .noAnswerInTime))
+    await #expect(throws: ShowDataError.outOfReach(how: .noAnswerInTime)) {
       try await ShowListInteractor(dataSource: source).shows(from: 0)
     }
   }

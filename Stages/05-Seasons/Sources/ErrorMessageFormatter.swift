@@ -1,6 +1,6 @@
 import enum TVGuideInteractor.ShowDataError
 
-/// Puts a failure of the data source into one sentence and says what to do about it.
+/// Puts a failure into one sentence and says what to do; it names TVMaze's host, which no error carries.
 struct ErrorMessageFormatter {
   private let sanitizer = TerminalTextSanitizer(mode: .singleLine)
 
@@ -16,10 +16,10 @@ struct ErrorMessageFormatter {
     case .malformedData(let detail)?:
       return "The data received could not be read (\(sanitizer.sanitize(detail))). "
         + "Try again later; if it persists, the data source has changed."
-    case .outOfReach(let host, how: .noConnection)?:
-      return "Could not connect to \(sanitizer.sanitize(host)). Check the network connection and try again."
-    case .outOfReach(let host, how: .noAnswerInTime)?:
-      return "\(sanitizer.sanitize(host)) did not answer in time. Try again in a moment."
+    case .outOfReach(how: .noConnection)?:
+      return "Could not connect to api.tvmaze.com. Check the network connection and try again."
+    case .outOfReach(how: .noAnswerInTime)?:
+      return "api.tvmaze.com did not answer in time. Try again in a moment."
     default:
       return "Something unexpected went wrong. Try again."
     }

@@ -71,7 +71,7 @@ import Testing
 
   @Test func aFailedPageIsShownAndRetryAsksAgain() async {
     let source = ShowListInteractorMock(slices: [0: Self.slice([1], next: 1)])
-    await source.fail(.page, with: .outOfReach(host: "api.tvmaze.com", how: .noConnection))
+    await source.fail(.page, with: .outOfReach(how: .noConnection))
     let presenter = makePresenter(source)
     presenter.viewDidLoad()
     #expect(
@@ -160,7 +160,7 @@ import Testing
     let source = ShowListInteractorMock(
       slices: [0: Self.slice([1], next: 1)], results: ["thrones": Self.results(82)])
     let presenter = await loadedPresenter(source)
-    await source.fail(.search, with: .outOfReach(host: "api.tvmaze.com", how: .noAnswerInTime))
+    await source.fail(.search, with: .outOfReach(how: .noAnswerInTime))
     await type("thrones", into: presenter)
     #expect(await eventually { view.status?.kind == .failed })
     await source.fail(.search, with: nil)

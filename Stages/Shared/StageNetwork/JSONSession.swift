@@ -24,13 +24,13 @@ public struct JSONSession: Sendable {
     case (1, "shows", let page?):
       return try encoder.encode(try await source.showIndexPage(page).value)
     case (2, "shows", nil):
-      guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedAnswer(status: 404) }
+      guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedAnswer }
       return try encoder.encode(try await source.show(id: id).value)
     case (3, "shows", nil) where parts[2] == "cast":
-      guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedAnswer(status: 404) }
+      guard let id = Int(parts[1]) else { throw ShowDataError.unexpectedAnswer }
       return try encoder.encode(try await source.cast(ofShow: id).value)
     default:
-      throw ShowDataError.unexpectedAnswer(status: 404)
+      throw ShowDataError.unexpectedAnswer
     }
   }
 }

@@ -10,9 +10,6 @@ public enum StageFault: Equatable, Sendable {
   /// waits out the rate limit, asks again and gets the answer.
   case rateLimitedThenAnswered(seconds: Double)
 
-  /// The host named in the errors, as the live source names TVMaze's.
-  static let host = "api.tvmaze.com"
-
   /// Reads the words of a `TVGUIDE_FAULTS` entry: `no-connection`, `timeout`, `429 1.5`.
   init?(words: [Substring]) {
     switch words.first {
@@ -25,11 +22,12 @@ public enum StageFault: Equatable, Sendable {
     }
   }
 
-  /// Acts the fault out: throws what the live source throws, or waits as it waits.
+  /// Acts the fault out: throws what the live source throws, or waits as it waits. The error
+  /// names no host, as the live source's does not: the stage's own words name TVMaze's.
   func actOut() async throws {
     switch self {
-    case .noConnection: throw ShowDataError.outOfReach(host: Self.host, how: .noConnection)
-    case .timeout: throw ShowDataError.outOfReach(host: Self.host, how: .noAnswerInTime)
+    case .noConnection: throw ShowDataError.outOfReach(how: .noConnection)
+    case .timeout: throw ShowDataError.outOfReach(how: .noAnswerInTime)
     case .rateLimitedThenAnswered(let seconds): try await Task.sleep(for: .seconds(seconds))
     }
   }
