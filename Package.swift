@@ -300,7 +300,8 @@ let package = Package(
     .testTarget(
       name: "TVGuideViewTests",
       dependencies: [
-        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TextUIKit", "TVGuideTestSupport",
+        "TVGuideView", "TVGuidePresenter", "TVGuideInteractor", "TVGuideEntity", "TextUIKit",
+        "TVGuideTestSupport",
       ],
       exclude: ["Expected"]
     ),
