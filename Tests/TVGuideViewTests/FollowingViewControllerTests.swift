@@ -17,10 +17,8 @@ import TextUIKit
     return (screen, output)
   }
 
-  private func text(of screen: TextViewController, width: Int = 60) -> String {
-    var output = ""
-    TextFrameRenderer(usesColor: false).write(screen.view.render(width: width, height: nil), to: &output)
-    return output
+  private func text(of screen: TextViewController) -> String {
+    screen.plainText(width: 60, height: nil)
   }
 
   @Test func loadsEachTimeItAppearsAndIsBusyUntilShown() {

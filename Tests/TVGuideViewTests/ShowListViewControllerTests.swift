@@ -22,9 +22,7 @@ import TextUIKit
   }
 
   private func text(of screen: TextViewController, width: Int = 80, height: Int? = 12) -> String {
-    var output = ""
-    TextFrameRenderer(usesColor: false).write(screen.view.render(width: width, height: height), to: &output)
-    return output
+    screen.plainText(width: width, height: height)
   }
 
   @Test func tellsThePresenterItLoadedOnce() throws {
