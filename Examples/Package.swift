@@ -33,11 +33,22 @@ let package = Package(
       ],
       path: "Sources/PlainFrontEnd"
     ),
-    // A team's own architecture rules as tests, run on the stages (docs/library.md). The only
-    // target here that brings the review's swift-syntax: `swift build` of the programs skips it.
+    // A team's own architecture rules, written once (docs/library.md): tested on the stages by
+    // TeamRulesTests, and run by `tvguide-review --team-rules` through the `team-rules` program.
+    // They bring the review's swift-syntax into this package's build.
+    .target(
+      name: "TeamRules",
+      dependencies: [.product(name: "TVGuideReviewKit", package: "TVGuide")],
+      path: "Sources/TeamRules"
+    ),
+    .executableTarget(
+      name: "team-rules",
+      dependencies: ["TeamRules", .product(name: "TVGuideReviewKit", package: "TVGuide")],
+      path: "Sources/TeamRulesProgram"
+    ),
     .testTarget(
       name: "TeamRulesTests",
-      dependencies: [.product(name: "TVGuideReviewRules", package: "TVGuide")],
+      dependencies: ["TeamRules", .product(name: "TVGuideReviewRules", package: "TVGuide")],
       path: "Tests/TeamRulesTests"
     ),
   ],

@@ -19,7 +19,18 @@ extension ArchitectureReview {
     _ rule: String, _ sentence: String, _ subjects: [Subject], where holds: (Subject) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [RuleViolation] {
-    let found = violations(of: rule, sentence, subjects, where: holds)
+    record(violations(of: rule, sentence, subjects, where: holds), at: sourceLocation)
+  }
+
+  /// Checks a team's rule written as a `TeamRule`, the form `tvguide-review --team-rules` also
+  /// runs: one issue for each place that breaks it, as `expect(_:_:_:where:)` records them.
+  @discardableResult
+  public func expect(_ rule: TeamRule, sourceLocation: SourceLocation = #_sourceLocation) -> [RuleViolation] {
+    record(rule.violations(in: self), at: sourceLocation)
+  }
+
+  /// One issue per violation, at the violation's place when it has one.
+  private func record(_ found: [RuleViolation], at sourceLocation: SourceLocation) -> [RuleViolation] {
     for violation in found {
       Issue.record(
         Comment(rawValue: violation.description), sourceLocation: location(of: violation, or: sourceLocation))

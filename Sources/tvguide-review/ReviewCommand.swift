@@ -57,6 +57,12 @@ struct ReviewCommand: ParsableCommand {
   @Flag(help: "Show the findings of medium confidence too; by default only those of high confidence.")
   var all = false
 
+  @Flag(
+    help:
+      "Also run the team's own rules: the program `team_rules` in .tvguide-review.yml names. It is the project's code, so give this only where the job may run it."
+  )
+  var teamRules = false
+
   @Flag(help: "List the rules and exit.")
   var listRules = false
 
@@ -172,6 +178,7 @@ struct ReviewCommand: ParsableCommand {
   private func review() throws -> ReviewReport {
     let order = try layers.map { try Self.layerOrder(at: $0) }
     var reviewer = Reviewer(layers: order, projectRoot: projectRoot)
+    reviewer.runsTeamRules = teamRules
     var changes: GitChanges?
     var asked = paths.flatMap { $0 == "-" ? Self.standardInputPaths() : [$0] }
     if let changedSince {

@@ -1,6 +1,6 @@
 /// A place where a team's rule does not hold, said the way `tvguide-review` says a finding:
 /// `Sources/Home/HomePresenter.swift:3:8: error: presenters never import UIKit [team-rule]`.
-public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
+public struct RuleViolation: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The file from the project root.
   public var file: String
   /// The 1-based line.

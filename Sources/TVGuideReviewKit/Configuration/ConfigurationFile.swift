@@ -6,6 +6,7 @@
 /// review_templates: false
 /// rules: {init-does-work: off, router-builds-views: error}
 /// roles: {LegacyScreen: view-controller, "App/Helpers/**": display-helper}
+/// team_rules: [swift, run, --package-path, Rules, team-rules]
 /// layers:
 ///   order: [[Entity], [Interactor], [Presenter], [View, Router], [Builder], [App]]
 ///   side_modules: [{module: UIToolkit, usable_from: View}]
@@ -23,11 +24,15 @@ struct ConfigurationFile: Decodable {
   var reviewTests: Bool?
   /// Whether Xcode templates (`….xctemplate` folders, `___FILEBASENAME___` files) are reviewed.
   var reviewTemplates: Bool?
+  /// The program that runs the team's own rules (`TeamRuleRunner`), as its words: run only
+  /// with `--team-rules`, since it is the project's own code.
+  var teamRules: [String]?
 
   enum CodingKeys: String, CodingKey {
     case included, excluded, rules, layers, roles
     case reviewTests = "review_tests"
     case reviewTemplates = "review_templates"
+    case teamRules = "team_rules"
   }
 
   struct Layers: Decodable {
@@ -89,6 +94,12 @@ struct ConfigurationFile: Decodable {
     }
     configuration.reviewsTests = reviewTests ?? false
     configuration.reviewsTemplates = reviewTemplates ?? false
+    if let teamRules, teamRules.isEmpty {
+      throw ReadError(
+        "`team_rules` is an empty command; write the program and its arguments, e.g. [swift, run, team-rules]"
+      )
+    }
+    configuration.teamRulesCommand = teamRules
     configuration.roleOverrides = try (roles ?? [:]).sorted { $0.key < $1.key }.map { key, value in
       guard let role = Role(rawValue: value) else {
         let known = Role.allCases.map(\.rawValue).joined(separator: ", ")

@@ -6,6 +6,7 @@ import Yams
 enum ConfigurationSchema {
   static let settings = [
     "included", "excluded", "rules", "layers", "roles", "review_tests", "review_templates",
+    "team_rules",
   ]
   static let layerSettings = ["order", "side_modules", "folders"]
   static let sideModuleSettings = ["module", "built_on", "usable_from"]

@@ -29,6 +29,8 @@ package struct ReviewConfiguration: Sendable {
   /// Whether Xcode templates (`TemplateCode`) are reviewed and indexed like the app's; by
   /// default they are left out, since they are patterns to generate code from.
   package var reviewsTemplates = false
+  /// The command that runs the team's own rules (`team_rules`), which `--team-rules` runs.
+  package var teamRulesCommand: [String]?
 
   package init(
     included: [PathPattern] = [], excluded: [PathPattern] = [], disabledRules: Set<String> = [],

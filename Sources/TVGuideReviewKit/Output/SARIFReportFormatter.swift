@@ -21,8 +21,9 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
   package init() {}
 
   package func format(_ report: ReviewReport) -> String {
-    let rules = ReviewRules.all
-    let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+    let rules = ReviewRules.all.map(Self.descriptor) + report.teamRules.map(Self.descriptor)
+    let ids = ReviewRules.all.map(\.id) + report.teamRules.map(\.id)
+    let index = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let results =
       report.findings.map { Self.result($0, ruleIndex: index[$0.ruleID], suppression: nil) }
       + report.suppressed.map {
@@ -47,7 +48,7 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
               "name": "tvguide-review",
               "version": ReviewKitVersion.current,
               "informationUri": Self.helpBase.replacingOccurrences(of: "#", with: ""),
-              "rules": rules.map(Self.descriptor),
+              "rules": rules,
             ]
           ],
           "results": results,
@@ -119,6 +120,11 @@ package struct SARIFReportFormatter: ReviewReportFormatter {
       }
     }
     return encoded
+  }
+
+  /// A team's own rule (`--team-rules`): its sentence is all it says of itself.
+  private static func descriptor(_ rule: TeamRuleResults.Rule) -> [String: Any] {
+    ["id": rule.id, "name": rule.id, "shortDescription": ["text": plainText(rule.sentence)]]
   }
 
   private static func descriptor(_ rule: any ReviewRule) -> [String: Any] {

@@ -7,6 +7,7 @@ package enum ReviewError: Error, Equatable, Sendable {
   case invalidConfiguration(path: String, reason: String)
   case invalidBaseline(path: String, reason: String)
   case gitFailed(String)
+  case teamRulesFailed(String)
 
   /// One sentence for standard error.
   package var message: String {
@@ -18,6 +19,7 @@ package enum ReviewError: Error, Equatable, Sendable {
     case .invalidConfiguration(let path, let reason): "The configuration in \(path) is not valid: \(reason)."
     case .invalidBaseline(let path, let reason): "The baseline \(path) cannot be read: \(reason)."
     case .gitFailed(let reason): "git could not list the changes: \(reason)."
+    case .teamRulesFailed(let reason): "The team's rules could not run: \(reason)."
     }
   }
 }

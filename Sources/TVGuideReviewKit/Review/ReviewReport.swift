@@ -18,6 +18,8 @@ package struct ReviewReport: Sendable, Equatable {
   package var root: String?
   /// How many findings of medium confidence were left out of `findings` (`--all` shows them).
   package var unshownCount = 0
+  /// The team's own rules that ran (`--team-rules`), which SARIF describes beside the review's.
+  package var teamRules: [TeamRuleResults.Rule] = []
 
   package init(
     findings: [Finding], fileCount: Int, notes: [String] = [], suppressed: [SuppressedFinding] = [],

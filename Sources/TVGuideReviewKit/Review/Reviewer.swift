@@ -19,6 +19,9 @@ package struct Reviewer: Sendable {
   package var projectRoot: String?
   /// How much the review reads and how deep it looks.
   package var limits: ReviewLimits = .standard
+  /// Whether the team's own rules run too: the program `team_rules` names in the project's
+  /// configuration, which is the project's code, so only a caller that may run it asks.
+  package var runsTeamRules = false
 
   package init(
     rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil, projectRoot: String? = nil
@@ -75,12 +78,28 @@ package struct Reviewer: Sendable {
         }
       }
     }
+    let team =
+      try runsTeamRules ? teamRuleResults(workspace: workspace, paths: paths) : (findings: [], rules: [])
+    findings += team.findings
     var report = ReviewReport(
       findings: Self.sorted(findings), fileCount: reviewed.count, notes: notes,
       suppressed: suppressed.sorted { Self.precedes($0.finding, $1.finding) })
     report.root = workspace.root.path
     report.skippedFiles = skipped
+    report.teamRules = team.rules
     return report
+  }
+
+  /// What the program the configuration's `team_rules` names finds on `paths`.
+  private func teamRuleResults(workspace: ReviewWorkspace, paths: [String]) throws -> (
+    findings: [Finding], rules: [TeamRuleResults.Rule]
+  ) {
+    guard let command = workspace.configuration.teamRulesCommand else {
+      throw ReviewError.teamRulesFailed(
+        "the configuration in \(workspace.root.path) names no program (`team_rules: [swift, run, team-rules]`)"
+      )
+    }
+    return try TeamRulesProgram(command: command, root: workspace.root).run(on: paths)
   }
 
   /// The role of each type declared in the Swift files under `path`, with why, as the rules
