@@ -92,9 +92,12 @@ package struct RouterBuildsViewsRule: ReviewRule {
     {
       return nil
     }
+    // A navigation controller, the system's or the app's own subclass, only holds the screen it
+    // is given (a builder's result the router wraps to present it): making one builds no module.
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
       typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
-      !Self.isAlert(typeName, file: file, context: context)
+      !Self.isAlert(typeName, file: file, context: context),
+      !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
     let role = context.role(of: typeName, in: file)
     guard [.viewController, .presenter, .interactor].contains(role) else { return nil }
