@@ -27,6 +27,16 @@ enum BehaviourEvidence {
           role: .displayHelper, source: .behaviour, reason: "its methods take or return platform views")
       ]
     }
+    // A type that connects a module's parts and shows nothing assembles the module: the
+    // services it makes (`Keychain()`) it hands on to them, and reaches nothing itself. One
+    // that also navigates is a router that builds.
+    if let wiring = moduleWiring(declaration), navigationCall(declaration) == nil {
+      return [
+        RoleEvidence(
+          role: .builder, source: .behaviour,
+          reason: "\(wiresModule)`\(wiring.trimmedDescription)`)")
+      ]
+    }
     let reached = reachedData(declaration) ?? reachedThroughProject(declaration, reaching: reaching)
     if declaration.kind != .protocol, declaration.inherited.contains(where: values.contains),
       !declaration.kind.isReference || reached == nil
@@ -100,8 +110,18 @@ enum BehaviourEvidence {
   }
 
   /// The data API a type's own code names, directly: `URLSession`, `NSManagedObjectContext`.
+  /// A builder that makes a service to hand it on reaches nothing.
   static func directDataReach(_ declaration: TypeDeclaration) -> String? {
-    reachedData(declaration)
+    moduleWiring(declaration) == nil ? reachedData(declaration) : nil
+  }
+
+  /// The reason given for a type whose code connects a module's parts to each other.
+  static let wiresModule = "its code wires a module's parts ("
+
+  /// The first assignment connecting a module's parts in a class's, struct's or enum's code.
+  private static func moduleWiring(_ declaration: TypeDeclaration) -> ExprSyntax? {
+    guard declaration.kind != .protocol else { return nil }
+    return declaration.members.lazy.compactMap { $0.body.flatMap(ModuleWiring.first(in:)) }.first
   }
 
   /// A project type the code names whose own code reaches data, one step away: a manager that

@@ -31,28 +31,39 @@ struct RoleInference: Sendable {
     for declaration in declarations where declaration.kind == .protocol {
       protocols[declaration.name] = RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.shapeOverWords(
+        evidence: modulesOverWords(
           declaration,
-          Self.deedsOverWords(
-            intrinsic(declaration) + refinedFrameworkProtocols(of: declaration) + connections(of: declaration)
-          )))
+          Self.shapeOverWords(
+            declaration,
+            Self.deedsOverWords(
+              intrinsic(declaration) + refinedFrameworkProtocols(of: declaration)
+                + connections(of: declaration)
+            ))))
     }
     // Reading what each type's code does takes most of the time: each on its own core.
     let frozen = protocols
     var others = ParallelMap.map(declarations.filter { $0.kind != .protocol }) { declaration in
       RoleAssignment(
         typeName: declaration.name, module: declaration.module,
-        evidence: Self.shapeOverWords(
+        evidence: valuesOverFolders(
           declaration,
-          Self.deedsOverWords(
-            intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
-              + baseClass(of: declaration))))
+          modulesOverWords(
+            declaration,
+            Self.shapeOverWords(
+              declaration,
+              Self.deedsOverWords(
+                intrinsic(declaration) + conformances(of: declaration, protocols: frozen)
+                  + baseClass(of: declaration))))))
     }
     let adopted = adoptedRoles(others)
     // A listener protocol is adopted by whatever listens: its adopters tell nothing of it.
     for (name, assignment) in protocols
     where assignment.role == .unknown && !RoleNames.isListenerProtocol(name) {
-      guard let adopters = adopted[name], let role = adopters.role else { continue }
+      // Nor does it give a protocol a role its own shape overruled (a protocol of properties
+      // that classes in a `Services` folder adopt is no data service).
+      guard let adopters = adopted[name], let role = adopters.role,
+        !assignment.evidence.contains(where: { $0.source == .overruled && $0.role == role })
+      else { continue }
       protocols[name] = RoleAssignment(
         typeName: name, module: assignment.module,
         evidence: assignment.evidence + [

@@ -41,7 +41,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
             + "so the router only navigates"))
     }
     for function in file.catalog.functions where functions[function.id] == nil {
-      guard let body = function.body, let wiring = Self.moduleWiring(in: body),
+      guard let body = function.body, let wiring = ModuleWiring.first(in: body),
         let scope = TypeScope.enclosing(function, in: file, context: context),
         context.role(of: scope.name, in: file) == .router
       else { continue }
@@ -52,30 +52,6 @@ package struct RouterBuildsViewsRule: ReviewRule {
             + "handed; inject a builder and ask it for the next module, so the router only navigates"))
     }
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-  }
-
-  /// The properties that connect a module's parts to each other.
-  private static let moduleParts: Set = [
-    "presenter", "interactor", "router", "output", "view", "viewInput", "moduleOutput", "wireframe",
-  ]
-
-  /// `presenter.router = self`, `presenter.interactor = interactor`: the first assignment that
-  /// connects a module's parts held in the function's own constants. A router that asks
-  /// locators or factories for the parts and wires them assembles the module all the same.
-  private static func moduleWiring(in body: CodeBlockSyntax) -> ExprSyntax? {
-    let locals = Set(NodeCollector.all(IdentifierPatternSyntax.self, in: body).map(\.identifier.text))
-    let candidates =
-      NodeCollector.all(InfixOperatorExprSyntax.self, in: body).map(Syntax.init)
-      + NodeCollector.all(SequenceExprSyntax.self, in: body).map(Syntax.init)
-    return candidates.sorted { $0.position < $1.position }.lazy.compactMap { node -> ExprSyntax? in
-      guard let assignment = Assignment(node),
-        let member = assignment.target.as(MemberAccessExprSyntax.self),
-        moduleParts.contains(member.declName.baseName.text),
-        let base = member.base?.as(DeclReferenceExprSyntax.self), locals.contains(base.baseName.text),
-        !assignment.value.withoutEffects.is(NilLiteralExprSyntax.self)
-      else { return nil }
-      return assignment.target
-    }.first
   }
 
   /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
@@ -116,9 +92,12 @@ package struct RouterBuildsViewsRule: ReviewRule {
     {
       return nil
     }
+    // A navigation controller, the system's or the app's own subclass, only holds the screen it
+    // is given (a builder's result the router wraps to present it): making one builds no module.
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
       typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
-      !Self.isAlert(typeName, file: file, context: context)
+      !Self.isAlert(typeName, file: file, context: context),
+      !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
     let role = context.role(of: typeName, in: file)
     guard [.viewController, .presenter, .interactor].contains(role) else { return nil }

@@ -60,4 +60,20 @@ extension ViewWork {
     else { return false }
     return type.lowercased().hasSuffix(function.name.text.lowercased())
   }
+
+  /// Whether a type of the project named as a formatter hands out no text: every member it
+  /// declares answers something else (`isValid(input:) -> Bool`, `allowsFraction: Bool`), so it
+  /// checks what is typed and formats nothing to show. One member whose result is not written
+  /// keeps it a formatter.
+  static func answersNoText(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    guard let declaration = context.types.declaration(named: name, from: file.module),
+      !declaration.members.isEmpty
+    else { return false }
+    let text: Set = [
+      "String", "Substring", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "Text",
+    ]
+    return declaration.members.allSatisfy { member in
+      member.kind == .initializer || member.resultTypeName.map { !text.contains($0) } == true
+    }
+  }
 }

@@ -62,7 +62,8 @@ struct ViewWork {
       // A plain UIKit view may format what is typed into it (a phone field); a SwiftUI view's
       // formatter makes the text it shows, which is the presenter's.
       if type.checksFormatting || isSwiftUIView(type.name, file: file, context: context),
-        RoleNames.isFormatter(name) || (!nested && context.role(of: name, in: file) == .formatter)
+        RoleNames.isFormatter(name) || (!nested && context.role(of: name, in: file) == .formatter),
+        nested || !answersNoText(name, file: file, context: context)
       {
         return ViewWork(node, formatting: "`\(name)`", type: type)
       }

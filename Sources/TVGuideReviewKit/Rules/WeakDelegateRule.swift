@@ -24,8 +24,9 @@ package struct WeakDelegateRule: ReviewRule {
   private func check(_ variable: VariableDeclSyntax, in file: SourceFile, context: ReviewContext) -> [Finding]
   {
     // Only stored members of classes: locals and protocol requirements are not references an
-    // object keeps, and a value type cannot be part of a cycle by itself.
-    guard !variable.isWeakOrUnowned, !variable.isStatic,
+    // object keeps, and a value type cannot be part of a cycle by itself. An override's
+    // observers add no storage: the superclass's property holds the value.
+    guard !variable.isWeakOrUnowned, !variable.isStatic, !variable.isOverride,
       variable.parent?.is(MemberBlockItemSyntax.self) == true,
       let scope = TypeScope.enclosing(variable, in: file, context: context), scope.kind?.isReference == true
     else { return [] }

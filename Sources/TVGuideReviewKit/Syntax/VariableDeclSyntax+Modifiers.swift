@@ -9,6 +9,12 @@ extension VariableDeclSyntax {
     modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
   }
 
+  /// `override var`: observers or accessors over the superclass's property, which keeps the
+  /// storage (and says how strongly it holds).
+  var isOverride: Bool {
+    modifiers.contains { $0.name.text == "override" }
+  }
+
   var isLazy: Bool {
     modifiers.contains { $0.name.text == "lazy" }
   }

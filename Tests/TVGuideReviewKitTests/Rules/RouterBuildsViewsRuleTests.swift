@@ -187,4 +187,28 @@ struct RouterBuildsViewsTemplateTests {
     let screen = "final class ___VARIABLE_moduleName___ViewController: UIViewController {}"
     #expect(SnippetReview.findsMarkedLines(RouterBuildsViewsRule(), in: source, others: [screen]))
   }
+
+  /// Wrapping the screen a builder made in a navigation controller, the app's own subclass
+  /// too, builds no module; making the screen itself still does.
+  @Test func wrappingABuildersScreenInANavigationControllerBuildsNothing() {
+    let source = """
+      final class LighthouseRouter {
+        weak var view: UIViewController?
+        let builder: BeaconBuilder
+        func openBeacon() {
+          let screen = builder.makeBeacon()
+          view?.present(HarbourNavigationController(rootViewController: screen), animated: true)
+        }
+        func openLog() {
+          view?.present(HarbourNavigationController(rootViewController: LogViewController()), animated: true)  // ✗
+        }
+      }
+      """
+    let others = [
+      "final class HarbourNavigationController: UINavigationController {}",
+      "final class LogViewController: UIViewController {}",
+      "protocol BeaconBuilder { func makeBeacon() -> UIViewController }",
+    ]
+    #expect(SnippetReview.findsMarkedLines(RouterBuildsViewsRule(), in: source, others: others))
+  }
 }

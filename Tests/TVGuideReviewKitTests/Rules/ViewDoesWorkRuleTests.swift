@@ -373,4 +373,27 @@ struct ViewDoesWorkRuleTests {
     let lines = sources.map { rule.findings(in: $0, context: context).map(\.line) }
     #expect(lines == [[], [2], []])
   }
+
+  /// A `…Formatter` of the project whose members all answer something else than text (whether
+  /// a keystroke keeps a valid amount) checks input and formats nothing to show; one that
+  /// hands out a string is still formatting in the view.
+  @Test func aFormatterThatAnswersNoTextIsAValidator() {
+    let source = """
+      final class TollViewController: UIViewController {
+        var checker: TollInputFormatterProtocol!
+        var labeller: TollLabelFormatterProtocol!  // ✗
+        func allows(_ text: String) -> Bool { checker.isValid(input: text) }
+      }
+      """
+    let others = [
+      """
+      protocol TollInputFormatterProtocol {
+        var allowsFraction: Bool { get }
+        func isValid(input: String) -> Bool
+      }
+      protocol TollLabelFormatterProtocol { func label(for toll: Int) -> String }
+      """
+    ]
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: others))
+  }
 }

@@ -254,4 +254,22 @@ struct WeakDelegateRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: ["protocol Coordinator: AnyObject {}"]))
   }
+
+  /// `override var delegate` with observers keeps the superclass's storage, which holds its
+  /// value as the superclass says (UIKit's delegates are weak): it is no strong reference.
+  @Test func anOverriddenDelegateWithObserversKeepsItsSuperclasssStorage() {
+    let source = """
+      protocol TideBarDelegate: AnyObject {}
+      final class TideBar: UISearchBar {
+        weak var tideDelegate: TideBarDelegate?
+        override var delegate: UISearchBarDelegate? {
+          willSet { precondition(newValue === self) }
+        }
+      }
+      final class TideLog {
+        var delegate: TideBarDelegate?  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [protocols]))
+  }
 }

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A builder makes modules: words that call a type one do not make it one when nothing in its
+/// code makes a screen or a part of one. A module part's folder does not make a value filed
+/// there that part.
+extension RoleInference {
+  /// A struct or enum that only holds data, in a file of its own under a module part's folder
+  /// (settings kept beside the presenter that edits them), is a record of that module, not
+  /// the part: the folder is overruled. Beside the part in its file, it stays with the part,
+  /// whose file it shares.
+  func valuesOverFolders(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let parts: Set<Role> = [.presenter, .interactor, .router, .builder, .coordinator]
+    guard declaration.kind == .struct || declaration.kind == .enum,
+      evidence.contains(where: {
+        $0.source == .behaviour
+          && [BehaviourEvidence.storedValues, BehaviourEvidence.plainValue].contains($0.reason)
+      }),
+      evidence.contains(where: { $0.source == .folder && parts.contains($0.role) }),
+      !types.declarations(inFile: declaration.relativePath).contains(where: { $0.name != declaration.name })
+    else { return evidence }
+    return evidence.map { item in
+      guard item.source == .folder, parts.contains(item.role) else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason += ", but it only holds data, in a file of its own"
+      return overruled
+    }
+  }
+
+  /// "Builder", "Factory" and "Configurator" also name what makes a request, a transaction, a
+  /// string or a view's style. A type whose builder role rests on words only (its name, its
+  /// folder, how it is held, a protocol adopted for its name) and whose code names no screen,
+  /// no presenter, interactor, router, view model or coordinator, loads no storyboard and
+  /// returns no SwiftUI view makes no module: those words are overruled, and its other
+  /// evidence decides. A type with no members but initialisers keeps them.
+  func modulesOverWords(_ declaration: TypeDeclaration, _ evidence: [RoleEvidence]) -> [RoleEvidence] {
+    let words: Set<RoleEvidence.Source> = [.name, .folder, .usage, .conformance]
+    // A type with no members but initialisers shows nothing to judge: its words stand.
+    guard declaration.members.contains(where: { $0.kind != .initializer }),
+      evidence.contains(where: { $0.role == .builder && words.contains($0.source) }),
+      !evidence.contains(where: {
+        $0.role == .builder && !words.contains($0.source) && $0.source != .overruled
+      }),
+      !makesModules(declaration)
+    else { return evidence }
+    return evidence.map { item in
+      guard item.role == .builder, words.contains(item.source) else { return item }
+      var overruled = item
+      overruled.source = .overruled
+      overruled.reason += ", but its code makes no screen or part of a module"
+      return overruled
+    }
+  }
+
+  /// Whether the declaration's code, results, parameters or stored properties name a screen or
+  /// a module's part, or its code makes another builder.
+  private func makesModules(_ declaration: TypeDeclaration) -> Bool {
+    let own = Set([declaration.name] + declaration.inherited)
+    var names = declaration.members.flatMap { member in
+      [member.resultTypeName].compactMap { $0 } + member.parameters.compactMap { $0.type?.baseName }
+    }
+    names += declaration.storedProperties.values.compactMap(\.typeName)
+    for member in declaration.members {
+      guard let body = member.body else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind else { continue }
+        // `instantiateViewController(…)`, R.swift's `storyboard.home.homeViewController()`.
+        if text.hasSuffix("ViewController") || text == "storyboard" { return true }
+        guard text.first?.isUppercase == true else { continue }
+        // Making another builder (a factory of the app's configurator) is assembling too.
+        if token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen, !own.contains(text),
+          RoleVocabulary.role(forTypeName: text)?.role == .builder
+        {
+          return true
+        }
+        names.append(text)
+      }
+    }
+    return names.contains { name in !own.contains(name) && namesModulePart(name, from: declaration.module) }
+  }
+
+  /// A screen (a view controller, or SwiftUI's `View` a builder returns), a module, or a
+  /// module's part, by its name or its base class.
+  private func namesModulePart(_ name: String, from module: String?) -> Bool {
+    // A `…Module` is what a VIPER builder hands out (`ViperModule<…>`, an app's `WorkflowModule`).
+    if name == "View" || name == "AnyView" || (name.hasSuffix("Module") && name.count > "Module".count) {
+      return true
+    }
+    let parts: Set<Role> = [.viewController, .presenter, .interactor, .router, .viewModel, .coordinator]
+    if let role = RoleVocabulary.role(forTypeName: name)?.role, parts.contains(role) { return true }
+    guard types.declaration(named: name, from: module)?.kind == .class else {
+      return FrameworkTypes.role(ofClass: name) == .viewController
+    }
+    return types.classChain(from: name, module: module).contains {
+      FrameworkTypes.role(ofClass: $0) == .viewController
+    }
+  }
+}
