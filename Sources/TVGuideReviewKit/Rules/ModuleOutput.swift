@@ -40,8 +40,13 @@ enum ModuleOutput {
   {
     guard name.hasSuffix("Output"), context.types.declaration(named: name, from: module)?.kind == .protocol
     else { return false }
+    // A view's port to its presenter (`…ViewOutput`, held by the view) is the child presenter's
+    // own interface when another presenter keeps it: a forward reference, not an output.
+    let heldByAView = context.types.holders(ofProtocol: name, from: module).contains {
+      context.roles.role(of: $0.holder.name, from: $0.holder.module).isViewLayer
+    }
     let adopters = context.types.adopters(ofProtocol: name, from: module)
-    return !adopters.isEmpty
+    return !heldByAView && !adopters.isEmpty
       && adopters.allSatisfy {
         $0.name != holder
           && [.presenter, .viewModel].contains(context.roles.role(of: $0.name, from: $0.module))

@@ -259,7 +259,8 @@ struct WeakDelegateRuleTests {
   /// module does not keep the shown one, so the graph sees no cycle, but where the project
   /// holds its other module outputs weak, the strong one keeps the showing presenter alive
   /// against its own rule. A presenter's input to a child module it shows is a forward
-  /// reference, and a project that holds its outputs strongly by habit gets no finding.
+  /// reference, as is a child presenter kept through the port its view holds; and a project
+  /// that holds its outputs strongly by habit gets no finding.
   @Test func aModuleOutputHeldStronglyAgainstTheProjectsConventionIsFound() {
     let outputs = """
       protocol TideModuleOutput: AnyObject { func tideChosen(_ id: Int) }
@@ -285,7 +286,11 @@ struct WeakDelegateRuleTests {
       final class ReefPresenter {
         weak var moduleOutput: ReefModuleOutput?
         var childInput: CoralModuleInput?
+        let pickerPresenter: PickerViewOutput
       }
+      protocol PickerViewOutput: AnyObject { func viewDidLoad() }
+      final class PickerPresenter: PickerViewOutput { func viewDidLoad() {} }
+      final class PickerView: UIView { var output: PickerViewOutput? }
       protocol TideViewInput: AnyObject {}
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [outputs]))
