@@ -178,7 +178,8 @@ struct SelectPassesModelRuleTests {
 
   /// A table adapter that hands its delegate the row's model, when that delegate is a view
   /// controller reporting to a presenter, sends the model up to the presenter through it, in
-  /// its selection callback or in a cell's tap closure (through `strongSelf`); a view whose
+  /// its selection callback or in a cell's tap closures (through `strongSelf`; one finding for
+  /// the closures of one row); a view whose
   /// delegate is its presenter hands it the model directly. A view controller handing its own
   /// delegate, another view controller, a model (MVC) is left alone.
   @Test func aTableAdapterHandingItsViewControllerTheModelIsFound() {
@@ -196,6 +197,10 @@ struct SelectPassesModelRuleTests {
           let cell = LoomCell()
           let row = rows[indexPath.row]
           cell.onTap = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.delegate?.adapter(strongSelf, didSelect: row)  // ✗
+          }
+          cell.onLongPress = { [weak self] in
             guard let strongSelf = self else { return }
             strongSelf.delegate?.adapter(strongSelf, didSelect: row)  // ✗
           }
@@ -230,6 +235,7 @@ struct SelectPassesModelRuleTests {
       }
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
+    #expect(SnippetReview.findings(rule, in: source).count == 3)
   }
 
   /// A view that sends the model it looked up by row into the relay its presenter observes
