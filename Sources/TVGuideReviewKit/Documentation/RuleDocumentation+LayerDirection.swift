@@ -5,7 +5,10 @@ extension RuleDocumentation {
       folder is mapped to (`folders:` in `.tvguide-review.yml`), else, when the order names its \
       layers after roles (`[[Entity], [Interactor], [Presenter], [View, Router], [Builder]]`), the \
       layer of the role the project model gives its first type (none when its top-level \
-      classes, structs and enums have roles of different layers). An edge is an `import`, a \
+      classes, structs and enums have roles of different layers: such a file, and a contract \
+      of the layers before the presenter such as one data service's protocol, may import only \
+      what the rightmost of its layers may, so a service beside the enum it returns that \
+      imports UIKit is reported). An edge is an `import`, a \
       `dependencies:` entry of `Package.swift`, and, where layers are folders of one module, a \
       type the file names that is declared in another layer's folder. An edge to a layer on the \
       right, or to a sibling that shares a place, is reported. UIKit, SwiftUI, AppKit and Cocoa \

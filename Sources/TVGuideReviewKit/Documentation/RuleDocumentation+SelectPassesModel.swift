@@ -5,15 +5,21 @@ extension RuleDocumentation {
       parameter (`tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)` and \
       their kin) it reports a call to a listener that passes a model looked up by that index \
       path: a subscript (`shows[indexPath.row]`), a diffable data source's \
-      `itemIdentifier(for:)`, a fetched-results controller's `object(at:)`, or a local bound to \
-      one. With RxCocoa it reports `modelSelected` (or `itemSelected` mapped to a model) bound, \
+      `itemIdentifier(for:)`, a fetched-results controller's `object(at:)`, any other \
+      object's method given the index path unless its name says it answers with a cell, a view \
+      or geometry (`differ.value(atIndexPath:)`, never `tableView.cellForRow(at:)` nor an \
+      initialiser such as `Request(row:)`), or a local bound to one, also inside a cell's tap \
+      closure (`guard let strongSelf = self`). With RxCocoa it reports `modelSelected` (or `itemSelected` mapped to a model) bound, \
       driven or subscribed to a listener. In a view controller's method of a delegate protocol \
       that a cell (or a view) holds, it reports a call handing a listener the model parameter \
       the cell sent back (`trashTapped(model: Address?)`): the cells kept a second copy of the \
       list. A listener is the view's own relay or subject (`events.accept(.selected(show))`, \
       `onNext`, `send`: its observer decides), a receiver the project model makes a \
-      presenter, interactor or view model, or, when its type is unknown, one named \
-      `presenter`, `output`, `eventHandler`, `interactor` or `viewModel`.
+      presenter, interactor or view model, or whose protocol only those adopt (a view's \
+      `delegate` that is its presenter), or, when its type is unknown, one named \
+      `presenter`, `output`, `eventHandler`, `interactor` or `viewModel`; and a table \
+      adapter's or data source's delegate that is a view controller reporting to a presenter \
+      or interactor, which hands the model on.
       """,
     lesson: """
       The stage 4 review: the presenter already holds the list, so the view passes \

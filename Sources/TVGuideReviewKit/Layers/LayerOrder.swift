@@ -137,6 +137,13 @@ package struct LayerOrder: Sendable, Hashable, Codable {
     return nil
   }
 
+  /// The layer of `modules` furthest to the right, or `nil` when one has no place in the order.
+  package func rightmost(of modules: [String]) -> String? {
+    let ranked = modules.compactMap { module in rank(of: module).map { (module: module, rank: $0) } }
+    guard ranked.count == modules.count else { return nil }
+    return ranked.max { $0.rank < $1.rank }?.module
+  }
+
   private func rank(of module: String) -> Int? {
     layers.firstIndex { $0.contains(module) }
   }

@@ -14,6 +14,8 @@ struct BackReference {
     case interactorOutput
     case viewController
     case coordinator
+    /// A presenter's module output, held strongly where the project holds its others weak.
+    case moduleOutput
     /// A strong cycle among the project's classes: the held type keeps the holder through
     /// `path`.
     case cycle(target: String, path: String)
@@ -66,6 +68,11 @@ struct BackReference {
     {
       kind = cycle
       confidence = sureness
+    } else if ModuleOutput.isHeldAgainstConvention(
+      edge, holder: holder, context: context, module: file.module)
+    {
+      kind = .moduleOutput
+      confidence = .high
     } else {
       return nil
     }
@@ -198,6 +205,9 @@ struct BackReference {
     case .coordinator:
       "`\(property)` holds a coordinator strongly, but the coordinator owns the screens and "
         + "modules it shows: \(fix)"
+    case .moduleOutput:
+      "the presenter holds `\(property)`, the module that showed it, strongly, so the screen it "
+        + "shows keeps it alive; this project holds its other module outputs weak: \(fix)"
     case .cycle(let target, let path):
       "`\(property)` holds `\(target)` strongly, and `\(target)` keeps this object alive through "
         + "`\(path)`: a retain cycle; \(fix)"

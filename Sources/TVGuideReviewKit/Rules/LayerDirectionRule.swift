@@ -19,15 +19,52 @@ package struct LayerDirectionRule: ReviewRule {
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
     guard let layers = context.layers else { return [] }
     if file.fileName == "Package.swift" { return manifestFindings(in: file, layers: layers) }
-    guard let place = Self.layer(of: file, layers: layers, context: context) else { return [] }
-    let imports = ImportScanner.imports(in: file.syntax).compactMap { node -> Finding? in
+    guard let place = Self.layer(of: file, layers: layers, context: context) else {
+      guard let importer = Self.importPlace(of: file, layers: layers, context: context) else { return [] }
+      return importFindings(in: file, place: importer, layers: layers)
+    }
+    let imports = importFindings(in: file, place: place, layers: layers)
+    guard place.isFolderLayer else { return imports }
+    return imports + typeFindings(in: file, place: place, context: context, layers: layers)
+  }
+
+  private func importFindings(in file: SourceFile, place: Place, layers: LayerOrder) -> [Finding] {
+    ImportScanner.imports(in: file.syntax).compactMap { node -> Finding? in
       guard let violation = layers.violation(importer: place.layer, imports: node.module) else { return nil }
       var found = finding(at: node.node, in: file, violation.message)
       found.confidence = place.certainty
       return found
     }
-    guard place.isFolderLayer else { return imports }
-    return imports + typeFindings(in: file, place: place, context: context, layers: layers)
+  }
+
+  /// Where a file that no one layer holds stands for its imports: a module's contract (one data
+  /// service's protocol, an interactor's input and output), or a file whose types' roles name
+  /// different layers (a service beside the enum it returns). What the rightmost of its layers
+  /// may not import, none of them may: a service's file that imports UIKit is wrong whichever
+  /// of its types needed it. A contract's protocols also stand where the types that hold them
+  /// do: a presenter's `…ViewOutput`, held by the view, may take what the view sends. Every
+  /// type must be placed; its types' edges still go unread.
+  private static func importPlace(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> Place? {
+    let types = TypeBodies.all(in: file).filter {
+      $0.node.parent?.is(CodeBlockItemSyntax.self) == true && !$0.node.is(ExtensionDeclSyntax.self)
+    }
+    let placed = types.map { type in
+      (layer: layers.layer(for: context.role(of: type.name, in: file)), name: type.name)
+    }
+    guard !placed.isEmpty, placed.allSatisfy({ $0.layer != nil }) else { return nil }
+    let users =
+      context.types.isContractFile(file.relativePath)
+      ? types.filter { $0.node.is(ProtocolDeclSyntax.self) }.flatMap { port in
+        context.types.holders(ofProtocol: port.name, from: file.module).compactMap { user in
+          layers.layer(for: context.roles.role(of: user.holder.name, from: user.holder.module))
+        }
+      } : []
+    guard let rightmost = layers.rightmost(of: placed.compactMap(\.layer) + users) else { return nil }
+    let sure = placed.contains { type in
+      type.layer == rightmost
+        && context.roles.assignment(of: type.name, from: file.module)?.certainty == .high
+    }
+    return Place(layer: rightmost, isFolderLayer: false, certainty: sure ? .high : .medium)
   }
 
   /// Where a file sits: its layer, whether its edges are the types it names, and how sure the

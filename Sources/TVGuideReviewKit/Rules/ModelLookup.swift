@@ -41,8 +41,7 @@ struct ModelLookup {
         return subscriptCall.quotedText
       }
       if let call = node.as(FunctionCallExprSyntax.self), mentionsIndexPath(call.arguments),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        Self.lookupMethods.contains(member.declName.baseName.text)
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), isLookup(member)
       {
         return call.quotedText
       }
@@ -54,6 +53,34 @@ struct ModelLookup {
   private static let lookupMethods: Set = [
     "itemIdentifier", "sectionIdentifier", "object", "item", "model", "element", "cellModel", "viewModel",
   ]
+
+  /// What a table or collection view, or whatever answers for its cells, gives for an index
+  /// path that is no model: cells, views, geometry, other index paths.
+  private static let viewAnswers = [
+    "cell", "dequeue", "deselect", "select", "reload", "scroll", "rect", "layout", "supplementary", "insert",
+    "delete", "move", "indexPath", "frame", "size", "height", "width", "view", "header", "footer", "convert",
+  ]
+
+  /// A method that gives the item at an index path: one of the known names, or any other
+  /// object's (a diff calculator's `value(atIndexPath:)`, a store's `record(at:)`) unless its
+  /// name says it answers with a cell, a view or geometry. The table or collection view itself
+  /// answers only with those; an initialiser makes a value that carries the index.
+  private func isLookup(_ member: MemberAccessExprSyntax) -> Bool {
+    let method = member.declName.baseName.text
+    if Self.lookupMethods.contains(method) { return true }
+    // `Request(selectedIndex: indexPath.item)` builds a value that carries the index itself.
+    guard method.first?.isLowercase == true, let base = member.base, !base.isSelf else { return false }
+    let receiver =
+      (base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "").lowercased()
+    guard !receiver.isEmpty, receiver != indexPath.lowercased(), !receiver.hasSuffix("view"),
+      !receiver.hasSuffix("cell")
+    else { return false }
+    let lowered = method.lowercased()
+    return !Self.viewAnswers.contains {
+      lowered.hasPrefix($0.lowercased()) || lowered.hasSuffix($0.lowercased())
+    }
+  }
 
   private func mentionsIndexPath(_ arguments: some SyntaxProtocol) -> Bool {
     NodeCollector.all(DeclReferenceExprSyntax.self, in: arguments).contains { $0.baseName.text == indexPath }

@@ -103,6 +103,57 @@ import Testing
       ])
   }
 
+  /// A file no one layer holds still may not import what none of its layers may: a service
+  /// beside the enum it returns, or a file of one data service's protocol, that imports UIKit.
+  /// A module's contract whose protocols include the view's, or the presenter's port the view
+  /// holds, may import it.
+  @Test func aFileOfSeveralLayersImportsOnlyWhatItsRightmostMay() async throws {
+    let files = [
+      "Quay.xcodeproj/project.pbxproj": "// not read\n",
+      "Quay/Services/Tide/TideService.swift": """
+      import UIKit
+
+      enum TideKind { case neap, spring }
+      protocol TideServiceProtocol { func kind() -> TideKind }
+      final class TideService: TideServiceProtocol {
+        func kind() -> TideKind { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume(); return .neap }
+      }
+      """,
+      "Quay/Services/Ledger/LedgerServiceProtocol.swift": """
+      import UIKit
+
+      protocol LedgerServiceProtocol { func balance() -> Int }
+      """,
+      "Quay/Modules/Dock/DockContract.swift": """
+      import UIKit
+
+      protocol DockViewInput: AnyObject { func show(_ names: [String]) }
+      """,
+      "Quay/Modules/Dock/DockViewOutput.swift": """
+      import UIKit
+
+      protocol DockViewOutput: AnyObject { func viewDidLoad() }
+      """,
+      "Quay/Modules/Dock/DockViewController.swift": """
+      import UIKit
+
+      final class DockViewController: UIViewController, DockViewInput {
+        var output: DockViewOutput!
+        func show(_ names: [String]) {}
+      }
+      """,
+      "Quay/Modules/Dock/DockPresenter.swift": """
+      final class DockPresenter: DockViewOutput {
+        weak var view: DockViewInput?
+        let ledger: LedgerServiceProtocol
+        init(ledger: LedgerServiceProtocol) { self.ledger = ledger }
+        func viewDidLoad() { view?.show(["\\(ledger.balance())"]) }
+      }
+      """,
+    ]
+    #expect(try await layerFindings(files) == ["LedgerServiceProtocol.swift:1", "TideService.swift:1"])
+  }
+
   /// A presenter naming the `Action` it nests depends on nothing outside its file, though a
   /// cell of the view nests an `Action` of its own.
   @Test func aTypeTheFileDeclaresIsNoEdge() async throws {

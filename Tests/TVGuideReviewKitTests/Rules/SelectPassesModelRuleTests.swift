@@ -155,6 +155,89 @@ struct SelectPassesModelRuleTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// Any helper the view keeps its rows in gives the model for an index path, whatever it
+  /// calls the lookup (`value(atIndexPath:)` of a diff calculator); the table view itself gives
+  /// cells and geometry, which are no models.
+  @Test func aModelFromAnyHelpersLookupIsFound() {
+    let source = """
+      final class KilnViewController: UIViewController {
+        var output: KilnViewOutput!
+        let differ = RowDiffer<Glaze>()
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          let glaze = differ.value(atIndexPath: indexPath)
+          output.didPick(glaze)  // ✗
+          let cell = tableView.cellForRow(at: indexPath)
+          output.didHighlight(cell)
+          output.didPick(at: tableView.rectForRow(at: indexPath))
+          output.didPick(KilnRequest(row: indexPath.row))
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A table adapter that hands its delegate the row's model, when that delegate is a view
+  /// controller reporting to a presenter, sends the model up to the presenter through it, in
+  /// its selection callback or in a cell's tap closures (through `strongSelf`; one finding for
+  /// the closures of one row); a view whose
+  /// delegate is its presenter hands it the model directly. A view controller handing its own
+  /// delegate, another view controller, a model (MVC) is left alone.
+  @Test func aTableAdapterHandingItsViewControllerTheModelIsFound() {
+    let source = """
+      protocol LoomAdapterDelegate: AnyObject {
+        func adapter(_ adapter: LoomAdapter, didSelect thread: ThreadRow)
+      }
+      final class LoomAdapter: NSObject, UITableViewDelegate {
+        weak var delegate: LoomAdapterDelegate?
+        var rows: [ThreadRow] = []
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          delegate?.adapter(self, didSelect: rows[indexPath.row])  // ✗
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = LoomCell()
+          let row = rows[indexPath.row]
+          cell.onTap = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.delegate?.adapter(strongSelf, didSelect: row)  // ✗
+          }
+          cell.onLongPress = { [weak self] in
+            guard let strongSelf = self else { return }
+            strongSelf.delegate?.adapter(strongSelf, didSelect: row)  // ✗
+          }
+          return cell
+        }
+      }
+      final class LoomViewController: UIViewController, LoomAdapterDelegate {
+        var interactor: LoomInteractorInput?
+        func adapter(_ adapter: LoomAdapter, didSelect thread: ThreadRow) { interactor?.open(id: thread.id) }
+      }
+      protocol LoomInteractorInput: AnyObject { func open(id: Int) }
+      protocol SpindleUserInterfaceDelegate: AnyObject { func userDidPick(_ spool: ThreadRow) }
+      final class SpindlePresenter: SpindleUserInterfaceDelegate { func userDidPick(_ spool: ThreadRow) {} }
+      final class SpindleViewController: UIViewController {
+        weak var delegate: SpindleUserInterfaceDelegate?
+        var spools: [ThreadRow] = []
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          delegate?.userDidPick(spools[indexPath.row])  // ✗
+        }
+      }
+      protocol PickerDelegate: AnyObject { func picker(didPick spool: ThreadRow) }
+      final class PickerViewController: UIViewController {
+        weak var delegate: PickerDelegate?
+        var spools: [ThreadRow] = []
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          delegate?.picker(didPick: spools[indexPath.row])
+        }
+      }
+      final class SpoolViewController: UIViewController, PickerDelegate {
+        var presenter: SpoolPresenter!
+        func picker(didPick spool: ThreadRow) {}
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+    #expect(SnippetReview.findings(rule, in: source).count == 3)
+  }
+
   /// A view that sends the model it looked up by row into the relay its presenter observes
   /// hands the model on as surely as one that calls the presenter.
   @Test func aModelSentIntoTheViewsRelayIsFound() {

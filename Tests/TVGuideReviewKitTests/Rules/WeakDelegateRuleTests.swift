@@ -272,4 +272,49 @@ struct WeakDelegateRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [protocols]))
   }
+
+  /// A presenter keeps the module that showed it through that module's output; the showing
+  /// module does not keep the shown one, so the graph sees no cycle, but where the project
+  /// holds its other module outputs weak, the strong one keeps the showing presenter alive
+  /// against its own rule. A presenter's input to a child module it shows is a forward
+  /// reference, as is a child presenter kept through the port its view holds; and a project
+  /// that holds its outputs strongly by habit gets no finding.
+  @Test func aModuleOutputHeldStronglyAgainstTheProjectsConventionIsFound() {
+    let outputs = """
+      protocol TideModuleOutput: AnyObject { func tideChosen(_ id: Int) }
+      protocol ShoalModuleOutput: AnyObject { func shoalClosed() }
+      protocol ReefModuleOutput: AnyObject { func reefClosed() }
+      protocol CoralModuleInput: AnyObject { func reload() }
+      final class CoralPresenter: CoralModuleInput { func reload() {} }
+      final class HarborPresenter: TideModuleOutput, ShoalModuleOutput, ReefModuleOutput {
+        func tideChosen(_ id: Int) {}
+        func shoalClosed() {}
+        func reefClosed() {}
+      }
+      """
+    let source = """
+      final class TidePresenter {
+        weak var view: TideViewInput?
+        private let moduleOutput: TideModuleOutput  // ✗
+        init(moduleOutput: TideModuleOutput) { self.moduleOutput = moduleOutput }
+      }
+      final class ShoalPresenter {
+        weak var moduleOutput: ShoalModuleOutput?
+      }
+      final class ReefPresenter {
+        weak var moduleOutput: ReefModuleOutput?
+        var childInput: CoralModuleInput?
+        let pickerPresenter: PickerViewOutput
+      }
+      protocol PickerViewOutput: AnyObject { func viewDidLoad() }
+      final class PickerPresenter: PickerViewOutput { func viewDidLoad() {} }
+      final class PickerView: UIView { var output: PickerViewOutput? }
+      protocol TideViewInput: AnyObject {}
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [outputs]))
+    let habit = source.replacingOccurrences(of: "weak var moduleOutput", with: "var moduleOutput")
+      .replacingOccurrences(
+        of: "  // ✗", with: "")
+    #expect(SnippetReview.findings(rule, in: habit, others: [outputs]).isEmpty)
+  }
 }
