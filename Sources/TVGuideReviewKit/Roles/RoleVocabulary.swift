@@ -105,7 +105,7 @@ enum RoleVocabulary {
 
   private static let folderRoles: [String: Role] = [
     "view": .view, "viewcontroller": .viewController, "cell": .cell,
-    "presenter": .presenter, "presentation": .presenter, "interactor": .interactor, "usecase": .interactor,
+    "presenter": .presenter, "interactor": .interactor, "usecase": .interactor,
     "router": .router, "wireframe": .router, "routing": .router, "navigation": .router,
     "entity": .entity, "model": .entity, "builder": .builder, "assembly": .builder, "configurator": .builder,
     "factory": .builder, "coordinator": .coordinator, "flow": .coordinator, "service": .dataService,
