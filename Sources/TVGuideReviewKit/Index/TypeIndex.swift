@@ -58,11 +58,14 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
-    let byFile = Dictionary(grouping: declarations.values.joined(), by: \.relativePath)
-    fileDeclarations = byFile
+    // From the sorted list, never the dictionary's values: rules take the first match, which
+    // must be the same each run (a file's types by line, a name's holders by name).
+    let ordered = allDeclarations
+    let byFile = Dictionary(grouping: ordered, by: \.relativePath)
+    fileDeclarations = byFile.mapValues { found in found.sorted { $0.line < $1.line } }
     contractFiles = Set(
       byFile.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys)
-    for declaration in declarations.values.joined() {
+    for declaration in ordered {
       let named = Set(
         declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
       for name in named { namingDeclarations[name, default: []].append(declaration) }
@@ -72,7 +75,10 @@ package struct TypeIndex: Sendable {
   /// Members named `name` of extensions of types the project does not declare, with the
   /// extended types: `shortText` of `extension Date`.
   package func externalMembers(named name: String) -> [MemberFunction] {
-    externalMembers.values.joined().filter { $0.name == name && $0.body != nil }
+    // By extended type, not in the dictionary's order: the same member first each run.
+    externalMembers.values.joined().filter { $0.name == name && $0.body != nil }.sorted {
+      $0.ownerName < $1.ownerName
+    }
   }
 
   /// Every declaration of the project.
@@ -223,7 +229,7 @@ package struct TypeIndex: Sendable {
     -> [(holder: TypeDeclaration, property: StoredProperty)]
   {
     allDeclarations(naming: name, from: module) { $0.kind.isReference }.flatMap { holder in
-      holder.storedProperties.values.filter { $0.type?.baseName == name }.map { (holder, $0) }
+      holder.propertiesByName.filter { $0.type?.baseName == name }.map { (holder, $0) }
     }
   }
 
