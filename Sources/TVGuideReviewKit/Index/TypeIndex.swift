@@ -58,14 +58,12 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
-    // From the sorted list, never the dictionary's values: rules take the first match, which
-    // must be the same each run (a file's types by line, a name's holders by name).
-    let ordered = allDeclarations
-    let byFile = Dictionary(grouping: ordered, by: \.relativePath)
-    fileDeclarations = byFile.mapValues { found in found.sorted { $0.line < $1.line } }
+    // By name, never in the dictionary's per-run order: rules take the first match.
+    fileDeclarations = Dictionary(grouping: allDeclarations, by: \.relativePath)
     contractFiles = Set(
-      byFile.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys)
-    for declaration in ordered {
+      fileDeclarations.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys
+    )
+    for declaration in allDeclarations {
       let named = Set(
         declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
       for name in named { namingDeclarations[name, default: []].append(declaration) }
@@ -75,7 +73,6 @@ package struct TypeIndex: Sendable {
   /// Members named `name` of extensions of types the project does not declare, with the
   /// extended types: `shortText` of `extension Date`.
   package func externalMembers(named name: String) -> [MemberFunction] {
-    // By extended type, not in the dictionary's order: the same member first each run.
     externalMembers.values.joined().filter { $0.name == name && $0.body != nil }.sorted {
       $0.ownerName < $1.ownerName
     }
