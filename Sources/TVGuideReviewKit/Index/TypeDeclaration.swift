@@ -27,6 +27,12 @@ package struct TypeDeclaration: Sendable {
   /// (`Modules/Home` for `Modules/Home/Presenter/HomePresenter.swift`).
   package var folderModule: String?
 
+  /// The stored properties in the order of their names: the same each run, where the
+  /// dictionary's order follows the process's hash seed.
+  package var propertiesByName: [StoredProperty] {
+    storedProperties.keys.sorted().compactMap { storedProperties[$0] }
+  }
+
   /// The members named `name`.
   package func members(named name: String) -> [MemberFunction] {
     members.filter { $0.name == name }

@@ -58,11 +58,12 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
-    let byFile = Dictionary(grouping: declarations.values.joined(), by: \.relativePath)
-    fileDeclarations = byFile
+    // By name, never in the dictionary's per-run order: rules take the first match.
+    fileDeclarations = Dictionary(grouping: allDeclarations, by: \.relativePath)
     contractFiles = Set(
-      byFile.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys)
-    for declaration in declarations.values.joined() {
+      fileDeclarations.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys
+    )
+    for declaration in allDeclarations {
       let named = Set(
         declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
       for name in named { namingDeclarations[name, default: []].append(declaration) }
@@ -72,7 +73,9 @@ package struct TypeIndex: Sendable {
   /// Members named `name` of extensions of types the project does not declare, with the
   /// extended types: `shortText` of `extension Date`.
   package func externalMembers(named name: String) -> [MemberFunction] {
-    externalMembers.values.joined().filter { $0.name == name && $0.body != nil }
+    externalMembers.values.joined().filter { $0.name == name && $0.body != nil }.sorted {
+      $0.ownerName < $1.ownerName
+    }
   }
 
   /// Every declaration of the project.
@@ -223,7 +226,7 @@ package struct TypeIndex: Sendable {
     -> [(holder: TypeDeclaration, property: StoredProperty)]
   {
     allDeclarations(naming: name, from: module) { $0.kind.isReference }.flatMap { holder in
-      holder.storedProperties.values.filter { $0.type?.baseName == name }.map { (holder, $0) }
+      holder.propertiesByName.filter { $0.type?.baseName == name }.map { (holder, $0) }
     }
   }
 

@@ -36,7 +36,8 @@ package struct OwnershipGraph: Sendable {
   private static func edges(of declaration: TypeDeclaration) -> [OwnershipEdge] {
     let created = OwnedValues.createdProperties(of: declaration)
     let children = OwnedValues.childModules(of: declaration)
-    return declaration.storedProperties.values.compactMap { property in
+    // By name: a path search returns the first path it finds, the same each run.
+    return declaration.propertiesByName.compactMap { property in
       guard let target = property.typeName, !property.holdsClosures else { return nil }
       let isOptional = property.type.map {
         $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)

@@ -11,7 +11,10 @@ package struct RoleAssignment: Sendable {
   init(typeName: String, module: String?, evidence: [RoleEvidence]) {
     self.typeName = typeName
     self.module = module
-    let sorted = evidence.sorted { $0.source < $1.source }
+    // Sorted by kind, then as given, so that equal kinds keep the order they were found in.
+    let sorted = evidence.enumerated().sorted {
+      $0.element.source != $1.element.source ? $0.element.source < $1.element.source : $0.offset < $1.offset
+    }.map(\.element)
     self.evidence = sorted
     // Each kind of evidence counts once per role: three table protocols say "table helper"
     // no louder than one, and a base class still outweighs them.
@@ -19,11 +22,13 @@ package struct RoleAssignment: Sendable {
     for item in Set(sorted.map { SourcedRole(role: $0.role, source: $0.source) }) {
       weights[item.role, default: 0] += item.source.weight
     }
-    // Evidence that weighs nothing (words the code overrules) decides nothing.
+    // Evidence that weighs nothing (words the code overrules) decides nothing. A tie the
+    // strongest piece cannot break (two adopted protocols of different roles) goes to the role
+    // found first, never to the dictionary's order, which changes from run to run.
     let best = weights.filter { $0.value > 0 }.max { left, right in
       left.value != right.value
         ? left.value < right.value
-        : Self.strongest(left.key, in: sorted) > Self.strongest(right.key, in: sorted)
+        : Self.rank(left.key, in: sorted) > Self.rank(right.key, in: sorted)
     }
     role = best?.key ?? .unknown
     // Weak deeds (only holding values, reaching data through another type of the project) count
@@ -48,8 +53,10 @@ package struct RoleAssignment: Sendable {
   /// alone.
   package private(set) var certainty: Confidence = .medium
 
-  private static func strongest(_ role: Role, in evidence: [RoleEvidence]) -> Int {
-    evidence.first { $0.role == role }?.source.rawValue ?? Int.max
+  /// Where the strongest evidence for `role` stands in `evidence` (sorted strongest first):
+  /// lower ranks first, unique per role.
+  private static func rank(_ role: Role, in evidence: [RoleEvidence]) -> Int {
+    evidence.firstIndex { $0.role == role } ?? Int.max
   }
 
   /// `HomePresenter: presenter (name ends in "Presenter"; in folder "Presenter")`, with the

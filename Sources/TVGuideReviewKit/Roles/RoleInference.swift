@@ -70,7 +70,8 @@ struct RoleInference: Sendable {
           RoleEvidence(role: role, source: .conformance, reason: "adopted by \(adopters.names)")
         ])
     }
-    others += protocols.values
+    // By name, not in the dictionary's order: a later first match must find the same one each run.
+    others += protocols.values.sorted { ($0.typeName, $0.module ?? "") < ($1.typeName, $1.module ?? "") }
     return others
   }
 

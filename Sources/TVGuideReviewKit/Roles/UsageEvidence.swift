@@ -17,7 +17,8 @@ enum UsageEvidence {
       let holderRole =
         RoleVocabulary.role(forTypeName: holder.name)?.role
         ?? holder.inherited.first.flatMap(FrameworkTypes.role(ofClass:))
-      for property in holder.storedProperties.values {
+      // By name: the first holder of each kind is kept, and it must be the same each run.
+      for property in holder.propertiesByName {
         guard let held = property.typeName, held != holder.name,
           let role = role(ofProperty: property.name, holderRole: holderRole)
         else { continue }
