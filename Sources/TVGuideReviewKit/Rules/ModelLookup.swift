@@ -77,10 +77,16 @@ struct ModelLookup {
       !receiver.hasSuffix("cell")
     else { return false }
     let lowered = method.lowercased()
+    // `dataSource.rowIndex(at: indexPath)` answers with a number: the index the rule asks for.
+    if Self.numberAnswers.contains(where: { lowered.hasSuffix($0) }) { return false }
     return !Self.viewAnswers.contains {
       lowered.hasPrefix($0.lowercased()) || lowered.hasSuffix($0.lowercased())
     }
   }
+
+  /// How a method that answers an index path with a number ends its name (`rowIndex(at:)`,
+  /// `row(for:)`, `absolutePosition(of:)`).
+  private static let numberAnswers = ["index", "row", "section", "position", "offset", "number", "count"]
 
   private func mentionsIndexPath(_ arguments: some SyntaxProtocol) -> Bool {
     NodeCollector.all(DeclReferenceExprSyntax.self, in: arguments).contains { $0.baseName.text == indexPath }

@@ -170,6 +170,8 @@ struct SelectPassesModelRuleTests {
           output.didHighlight(cell)
           output.didPick(at: tableView.rectForRow(at: indexPath))
           output.didPick(KilnRequest(row: indexPath.row))
+          output.didPick(at: differ.rowIndex(at: indexPath))
+          output.didPick(at: differ.absolutePosition(of: indexPath))
         }
       }
       """
