@@ -18,12 +18,8 @@ extension RoleInference {
       evidence.contains(where: { $0.source == .folder && parts.contains($0.role) }),
       !types.declarations(inFile: declaration.relativePath).contains(where: { $0.name != declaration.name })
     else { return evidence }
-    return evidence.map { item in
-      guard item.source == .folder, parts.contains(item.role) else { return item }
-      var overruled = item
-      overruled.source = .overruled
-      overruled.reason += ", but it only holds data, in a file of its own"
-      return overruled
+    return Self.overruling(evidence, because: ", but it only holds data, in a file of its own") {
+      $0.source == .folder && parts.contains($0.role)
     }
   }
 
@@ -43,11 +39,20 @@ extension RoleInference {
       }),
       !makesModules(declaration)
     else { return evidence }
-    return evidence.map { item in
-      guard item.role == .builder, words.contains(item.source) else { return item }
+    return Self.overruling(evidence, because: ", but its code makes no screen or part of a module") {
+      $0.role == .builder && words.contains($0.source)
+    }
+  }
+
+  /// `evidence` with each item `applies` to marked overruled, its reason saying why.
+  private static func overruling(
+    _ evidence: [RoleEvidence], because reason: String, where applies: (RoleEvidence) -> Bool
+  ) -> [RoleEvidence] {
+    evidence.map { item in
+      guard applies(item) else { return item }
       var overruled = item
       overruled.source = .overruled
-      overruled.reason += ", but its code makes no screen or part of a module"
+      overruled.reason += reason
       return overruled
     }
   }
