@@ -52,25 +52,12 @@ struct TeamRulesProgram {
   }
 
   private func launch(_ arguments: [String]) throws -> (Data, Data, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
     do {
-      try process.run()
+      let outcome = try ChildProcess(arguments: arguments, folder: root).run()
+      return (outcome.output, outcome.errors, outcome.status)
     } catch {
       throw ReviewError.teamRulesFailed(
         "`\(command.joined(separator: " "))` could not be started (\(error.localizedDescription))")
     }
-    let errorText = PipeDrain(errors.fileHandleForReading)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errorText.wait()
-    process.waitUntilExit()
-    return (data, message, process.terminationStatus)
   }
 }
