@@ -21,7 +21,9 @@ extension RuleDocumentation {
       `View`, or with a `body`) also their own formatters, all of one view's formatting one \
       finding, and `@FetchRequest` queries. In every view type it reports assembling another \
       module: a call to a builder, assembly or configurator whose code creates a view \
-      controller or wires a module's parts. A view controller that \
+      controller or wires a module's parts; in view controllers and table helpers also \
+      creating one of the project's screens (or one from a storyboard) and showing it in the \
+      same function (`present`, `pushViewController`, `show`). A view controller that \
       only passes data access to the next screen it builds is told that this is a builder's \
       job.
       """,
@@ -40,7 +42,9 @@ extension RuleDocumentation {
       named in a delegate callback's signature (`urlSession(_ session: URLSession, …)`); a type \
       nested in the view (its own `Constants`), whatever role another type of that name has; a \
       view that has its own module configured (`configurator.configure(self)`); a factory that \
-      only makes values (a view-model factory); \
+      only makes values (a view-model factory); presenting an alert or one of the platform's \
+      screens (a picker, a mail composer), or creating a child screen it embeds without \
+      showing it; \
       managers of the screen (`UndoManager`, a keyboard manager); other formatting in plain \
       views, whose drawing (a search bar cleaning what is typed) is their own; a struct or enum of \
       stored values only (the values a presenter hands a view), which runs no code; a \

@@ -10,8 +10,6 @@ package struct RouterBuildsViewsRule: ReviewRule {
   package let severity = Severity.warning
   package let summary = "A router creates view controllers (or their presenters) instead of asking a builder."
 
-  private static let storyboardCalls: Set = ["instantiateViewController", "instantiateInitialViewController"]
-
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
@@ -54,21 +52,6 @@ package struct RouterBuildsViewsRule: ReviewRule {
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
-  /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
-  /// `.fromStoryboard()`, `.make()`. Other static calls (`canSendMail()`) only ask.
-  private static func isFactoryMethod(_ name: String) -> Bool {
-    ["instantiate", "make", "create", "build", "from", "new", "load"].contains { name.hasPrefix($0) }
-  }
-
-  /// An alert the app makes itself (a `UIAlertController` subclass, or a view controller
-  /// named as an alert: `CustomAlertController`): a router may present it, like the system's.
-  private static func isAlert(_ typeName: String, file: SourceFile, context: ReviewContext) -> Bool {
-    if context.types.classChain(from: typeName, module: file.module).contains("UIAlertController") {
-      return true
-    }
-    return ["Alert", "AlertController", "AlertViewController"].contains { typeName.hasSuffix($0) }
-  }
-
   /// `` `ShowDetailViewController` `` for `ShowDetailViewController(…)`, `.init(…)` on it or
   /// `ShowDetailViewController.instantiate()`; `a view controller from a storyboard` for
   /// `instantiateViewController(…)`.
@@ -76,7 +59,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
     -> String?
   {
     let callee = call.calledExpression
-    if let name = callee.referencedName, Self.storyboardCalls.contains(name) {
+    if let name = callee.referencedName, ShownScreen.storyboardCalls.contains(name) {
       return "a view controller from a storyboard"
     }
     let member = callee.as(MemberAccessExprSyntax.self)
@@ -88,7 +71,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return "a view controller from a storyboard"
     }
     if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
-      !Self.isFactoryMethod(member.declName.baseName.text)
+      !ShownScreen.isFactoryMethod(member.declName.baseName.text)
     {
       return nil
     }
@@ -96,7 +79,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
     // is given (a builder's result the router wraps to present it): making one builds no module.
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
       typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
-      !Self.isAlert(typeName, file: file, context: context),
+      !ShownScreen.isAlert(typeName, file: file, context: context),
       !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
     let role = context.role(of: typeName, in: file)

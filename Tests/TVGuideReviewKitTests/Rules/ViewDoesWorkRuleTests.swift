@@ -396,4 +396,42 @@ struct ViewDoesWorkRuleTests {
     ]
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: others))
   }
+
+  /// A screen that makes the next screen and shows it (wrapped in a navigation controller or
+  /// not) does the router's and the builder's work; presenting an alert, a system picker, or a
+  /// screen without showing it (a child it embeds) is the view's own, as is showing one of the
+  /// platform's screens.
+  @Test func aViewControllerThatMakesAndShowsTheNextScreen() {
+    let source = """
+      final class HarbourViewController: UIViewController {
+        @objc func didTapInfo() {
+          let info = HarbourInfoViewController()  // ✗
+          present(UINavigationController(rootViewController: info), animated: true)
+        }
+        func openChart() {
+          let chart = UIStoryboard(name: "Chart", bundle: nil).instantiateViewController(withIdentifier: "chart")  // ✗
+          navigationController?.pushViewController(chart, animated: true)
+        }
+        func warn() {
+          present(UIAlertController(title: "Tide", message: nil, preferredStyle: .alert), animated: true)
+          present(HarbourAlertController(), animated: true)
+          present(UIVideoEditorController(), animated: true)
+        }
+        func embed() {
+          let legend = HarbourLegendViewController()
+          addChild(legend)
+        }
+      }
+      """
+    let others = [
+      """
+      final class HarbourInfoViewController: UIViewController {}
+      final class HarbourLegendViewController: UIViewController {}
+      final class HarbourAlertController: UIViewController {}
+      """
+    ]
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: others))
+    let message = SnippetReview.findings(rule, in: source, others: others).first?.message ?? ""
+    #expect(message.contains("creates `HarbourInfoViewController` and shows it itself"))
+  }
 }

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// A screen a view-layer type creates and shows in one function: `InfoViewController()`,
+/// `InfoViewController.instantiate()` or a storyboard's view controller, with a `present`,
+/// `pushViewController` or `show` call beside it. Screens the system or the app only wraps
+/// (navigation controllers, alerts, pickers) are no module and are left out.
+struct ShownScreen {
+  /// `` `InfoViewController` ``, or `a view controller from a storyboard`.
+  let what: String
+
+  /// UIKit's calls that make a view controller of a storyboard.
+  static let storyboardCalls: Set = ["instantiateViewController", "instantiateInitialViewController"]
+
+  /// Calls that put a screen on the screen: UIKit's, and a navigation wrapper's `push`.
+  private static let showingCalls: Set = [
+    "present", "pushViewController", "push", "show", "showDetailViewController", "setViewControllers",
+  ]
+
+  init?(_ call: FunctionCallExprSyntax, in owner: String, file: SourceFile, context: ReviewContext) {
+    guard let what = Self.created(by: call, owner: owner, file: file, context: context),
+      let function = call.enclosingFunction,
+      NodeCollector.all(FunctionCallExprSyntax.self, in: function).contains(where: Self.shows)
+    else { return nil }
+    self.what = what
+  }
+
+  /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
+  /// `.fromStoryboard()`, `.make()`. Other static calls (`canSendMail()`) only ask.
+  static func isFactoryMethod(_ name: String) -> Bool {
+    ["instantiate", "make", "create", "build", "from", "new", "load"].contains { name.hasPrefix($0) }
+  }
+
+  /// An alert the app makes itself (a `UIAlertController` subclass, or a view controller
+  /// named as an alert: `CustomAlertController`): any screen may present it, like the system's.
+  static func isAlert(_ typeName: String, file: SourceFile, context: ReviewContext) -> Bool {
+    if context.types.classChain(from: typeName, module: file.module).contains("UIAlertController") {
+      return true
+    }
+    return ["Alert", "AlertController", "AlertViewController"].contains { typeName.hasSuffix($0) }
+  }
+
+  private static func shows(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.referencedName.map(showingCalls.contains) ?? false
+  }
+
+  /// The project's view controller (not `owner` itself) that `call` makes, quoted.
+  private static func created(
+    by call: FunctionCallExprSyntax, owner: String, file: SourceFile, context: ReviewContext
+  ) -> String? {
+    let callee = call.calledExpression
+    if let name = callee.referencedName, storyboardCalls.contains(name) {
+      return "a view controller from a storyboard"
+    }
+    let member = callee.as(MemberAccessExprSyntax.self)
+    if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
+      !isFactoryMethod(member.declName.baseName.text)
+    {
+      return nil
+    }
+    // Only the project's own screens: the platform's (`UIVideoEditorController`) are pickers and
+    // tools the view may present, whether or not a list of them knows the name.
+    guard let typeName = member?.base?.referencedName ?? callee.referencedName, typeName != owner,
+      typeName.readsAsTypeName, context.types.declaration(named: typeName, from: file.module) != nil,
+      !FrameworkTypes.isSystemScreen(typeName),
+      context.role(of: typeName, in: file) == .viewController,
+      !isAlert(typeName, file: file, context: context),
+      !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
+    else { return nil }
+    return "`\(typeName)`"
+  }
+}
