@@ -8,7 +8,9 @@ extension RuleDocumentation {
       `itemIdentifier(for:)`, a fetched-results controller's `object(at:)`, any other \
       object's method given the index path unless its name says it answers with a cell, a view \
       or geometry (`differ.value(atIndexPath:)`, never `tableView.cellForRow(at:)` nor an \
-      initialiser such as `Request(row:)`), or a local bound to one, also inside a cell's tap \
+      initialiser such as `Request(row:)`), or a local bound to one (by `let`, `if let`, \
+      `if case` or a `switch` case on it, or read off such a local: `if let bid = row.bid`), \
+      also inside a cell's tap \
       closure (`guard let strongSelf = self`). With RxCocoa it reports `modelSelected` (or `itemSelected` mapped to a model) bound, \
       driven or subscribed to a listener. In a view controller's method of a delegate protocol \
       that a cell (or a view) holds, it reports a call handing a listener the model parameter \

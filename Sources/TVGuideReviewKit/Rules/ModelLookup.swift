@@ -9,20 +9,46 @@ struct ModelLookup {
 
   init(body: CodeBlockSyntax, indexPath: String) {
     self.indexPath = indexPath
-    for binding in NodeCollector.all(PatternBindingSyntax.self, in: body) {
-      if let value = binding.initializer?.value, lookup(in: value) != nil,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      {
-        locals.insert(name)
-      }
+    // In source order, so that a value taken from a looked-up row (`if let bid = row.bid`)
+    // carries the model as the row does.
+    for node in NodeCollector.all(Syntax.self, in: body) {
+      guard let (value, names) = Self.bound(by: node), carries(value) else { continue }
+      locals.formUnion(names)
     }
-    for binding in NodeCollector.all(OptionalBindingConditionSyntax.self, in: body) {
-      if let value = binding.initializer?.value, lookup(in: value) != nil,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      {
-        locals.insert(name)
-      }
+  }
+
+  /// The value a declaration or condition binds and the names it binds it to: `let show =`,
+  /// `if let show =`, `if case .show(let show) =`, and the cases of a `switch` on it.
+  private static func bound(by node: Syntax) -> (ExprSyntax, [String])? {
+    if let binding = node.as(PatternBindingSyntax.self), let value = binding.initializer?.value,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    {
+      return (value, [name])
     }
+    if let binding = node.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    {
+      return (value, [name])
+    }
+    if let condition = node.as(MatchingPatternConditionSyntax.self) {
+      return (condition.initializer.value, names(in: condition.pattern))
+    }
+    if let choice = node.as(SwitchExprSyntax.self) {
+      let labels = choice.cases.compactMap {
+        $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)
+      }
+      return (choice.subject, labels.flatMap { names(in: $0.caseItems) })
+    }
+    return nil
+  }
+
+  private static func names(in pattern: some SyntaxProtocol) -> [String] {
+    NodeCollector.all(IdentifierPatternSyntax.self, in: pattern).map(\.identifier.text)
+  }
+
+  /// Whether `value` is a lookup by the index path or reads a local that holds one.
+  private func carries(_ value: ExprSyntax) -> Bool {
+    model(in: value) != nil
   }
 
   /// The model an argument carries: a lookup by the index path, or a local holding one.

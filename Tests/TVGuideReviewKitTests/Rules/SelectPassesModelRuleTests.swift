@@ -257,4 +257,35 @@ struct SelectPassesModelRuleTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// The row's model reached through a `switch` or `if case` on the looked-up row, or a value
+  /// read off it (`if let buoy = row.buoy`), is the model all the same; a switch on the index
+  /// itself binds no model.
+  @Test func aModelBoundFromTheLookedUpRowIsStillTheModel() {
+    let source = """
+      final class BuoyViewController: UIViewController {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          switch rows[indexPath.row] {
+          case .buoy(let buoy): presenter?.didSelectBuoy(id: buoy.id)  // ✗
+          case .header: break
+          }
+        }
+        func collectionView(_ view: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+          let row = sections[indexPath.section].items[indexPath.item]
+          if let mooring = row.mooring {
+            output.didTapMooring(mooring)  // ✗
+          }
+          if case .tide(let tide) = sections[indexPath.section].items[indexPath.item] {
+            interactor.select(tide)  // ✗
+          }
+        }
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+          switch indexPath.section {
+          case let section: presenter?.didDeselect(section: section)
+          }
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
 }
