@@ -9,7 +9,12 @@ extension RuleDocumentation {
       SwiftGen's `StoryboardScene.Main.showsViewController.instantiate()`), and a function that \
       wires a module's parts held in its own constants (`presenter.router = self`, \
       `presenter.interactor = interactor`), taken from locators or factories. \
-      All the parts one function creates make one finding: `static func createModule()` that \
+      A navigation, split or tab controller of the app whose initialiser (the one called) \
+      loads its first screen from a storyboard or creates one of the project's screens is \
+      counted as that screen. A presenter that creates screens (a view controller, such a \
+      container, a storyboard's screen) is reported the same way: it routes, and the screen is \
+      a builder's work. All the parts one function (or one closure a stored property keeps) \
+      creates make one finding: `static func createModule()` that \
       builds a view, a presenter and an interactor is one comment, naming the three.
       """,
     lesson: """
@@ -24,7 +29,8 @@ extension RuleDocumentation {
       module's builder under another name; static \
       queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
       the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
-      `SFSafariViewController`…), which a router may make to show what a builder built, and \
+      `SFSafariViewController`…), which a router may make to show what a builder built (the app's own subclasses too, \
+      given a screen: `init(rootViewController:)`), and \
       alerts the app makes itself (a `UIAlertController` subclass, a view controller named \
       `…Alert`, `…AlertController` or `…AlertViewController`).
       """,

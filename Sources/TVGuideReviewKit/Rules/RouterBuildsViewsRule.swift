@@ -4,7 +4,8 @@ import SwiftSyntax
 /// name: `…Router`, `…RouterImpl`, `…Wireframe`, one adopting a router protocol) creates the
 /// next screen (a view controller, its presenter or interactor, or one from a storyboard)
 /// instead of asking a builder for it. A router only navigates; assembling a module is the
-/// builder's job.
+/// builder's job. A presenter that routes (puts screens on its view's stacks) and makes the
+/// screens it shows is held to the same.
 package struct RouterBuildsViewsRule: ReviewRule {
   package let id = "router-builds-views"
   package let severity = Severity.warning
@@ -16,27 +17,35 @@ package struct RouterBuildsViewsRule: ReviewRule {
     var created: [(call: FunctionCallExprSyntax, part: String)] = []
     var functions: [SyntaxIdentifier: Int] = [:]
     var findings: [Finding] = []
+    var navigators: [SyntaxIdentifier: Role] = [:]
     for call in file.catalog.calls {
       guard let part = createdModulePart(by: call, file: file, context: context),
-        let scope = TypeScope.enclosing(call, in: file, context: context),
-        context.role(of: scope.name, in: file) == .router
+        let scope = TypeScope.enclosing(call, in: file, context: context)
       else { continue }
-      // One comment per function: `createModule()` builds a view, a presenter and an
-      // interactor, and the fix (ask a builder) is one.
-      let function = call.enclosingFunction?.id ?? scope.node.id
+      // A presenter that puts screens on its view's stacks is the module's router as well; the
+      // screens it makes are a builder's work as much as a router's are. Its presenters and
+      // interactors are not counted: a presenter may hold another module's input.
+      let role = context.role(of: scope.name, in: file)
+      guard role == .router || (role == .presenter && part.isScreen) else { continue }
+      // One comment per function (or per closure a stored property keeps): `createModule()`
+      // builds a view, a presenter and an interactor, and the fix (ask a builder) is one.
+      let function = call.enclosingFunction?.id ?? call.enclosingStoredClosure?.id ?? scope.node.id
       if let index = functions[function] {
-        if !created[index].part.contains(part) { created[index].part += ", \(part)" }
+        if !created[index].part.contains(part.text) { created[index].part += ", \(part.text)" }
         continue
       }
       functions[function] = created.count
-      created.append((call, part))
+      navigators[function] = role
+      created.append((call, part.text))
     }
     for (call, parts) in created {
+      let function = call.enclosingFunction?.id ?? call.enclosingStoredClosure?.id
+      let noun = function.flatMap { navigators[$0] } == .presenter ? "presenter" : "router"
       findings.append(
         finding(
           at: call, in: file,
-          "the router creates \(parts) itself; inject a builder and ask it for the next module, "
-            + "so the router only navigates"))
+          "the \(noun) creates \(parts) itself; inject a builder and ask it for the next module, "
+            + "so the \(noun) only navigates"))
     }
     for function in file.catalog.functions where functions[function.id] == nil {
       guard let body = function.body, let wiring = ModuleWiring.first(in: body),
@@ -56,11 +65,11 @@ package struct RouterBuildsViewsRule: ReviewRule {
   /// `ShowDetailViewController.instantiate()`; `a view controller from a storyboard` for
   /// `instantiateViewController(…)`.
   private func createdModulePart(by call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext)
-    -> String?
+    -> (text: String, isScreen: Bool)?
   {
     let callee = call.calledExpression
     if let name = callee.referencedName, ShownScreen.storyboardCalls.contains(name) {
-      return "a view controller from a storyboard"
+      return ("a view controller from a storyboard", true)
     }
     let member = callee.as(MemberAccessExprSyntax.self)
     // SwiftGen's `StoryboardScene.Main.showsViewController.instantiate()`.
@@ -68,26 +77,33 @@ package struct RouterBuildsViewsRule: ReviewRule {
       let scene = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
       scene.first?.isLowercase == true, scene.hasSuffix("Controller")
     {
-      return "a view controller from a storyboard"
+      return ("a view controller from a storyboard", true)
     }
     if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
       !ShownScreen.isFactoryMethod(member.declName.baseName.text)
     {
       return nil
     }
-    // A navigation controller, the system's or the app's own subclass, only holds the screen it
-    // is given (a builder's result the router wraps to present it): making one builds no module.
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
       typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
-      !ShownScreen.isAlert(typeName, file: file, context: context),
-      !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
+      !ShownScreen.isAlert(typeName, file: file, context: context)
+    else { return nil }
+    // A navigation controller, the system's or the app's own subclass, only holds the screen it
+    // is given (a builder's result the router wraps to present it): making one builds no module,
+    // unless its own initialiser makes the screens it holds (as a split or tab controller's may).
+    if ShownScreen.isContainer(typeName, file: file, context: context),
+      ShownScreen.containerBuildsItsScreens(typeName, call: call, file: file, context: context)
+    {
+      return ("`\(typeName)` (its initialiser makes the screens it holds)", true)
+    }
+    guard !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
     let role = context.role(of: typeName, in: file)
     guard [.viewController, .presenter, .interactor].contains(role) else { return nil }
     if let member, Self.isModuleFactory(member, of: typeName, call: call, file: file, context: context) {
       return nil
     }
-    return "`\(typeName)`"
+    return ("`\(typeName)`", role == .viewController)
   }
 
   /// `SettingsViewController.instantiate(useSwinject: true)`: a static factory of the next
@@ -119,5 +135,22 @@ package struct RouterBuildsViewsRule: ReviewRule {
       default: false
       }
     }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The stored property whose initial value holds the call: a `lazy var` keeping a closure
+  /// that navigates, one route of several a type keeps so.
+  fileprivate var enclosingStoredClosure: Syntax? {
+    var current = parent
+    while let node = current {
+      if node.is(PatternBindingSyntax.self) && node.parent?.parent?.is(VariableDeclSyntax.self) == true
+        && node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+      {
+        return node
+      }
+      current = node.parent
+    }
+    return nil
   }
 }

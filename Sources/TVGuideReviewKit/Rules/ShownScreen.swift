@@ -39,6 +39,40 @@ struct ShownScreen {
     return ["Alert", "AlertController", "AlertViewController"].contains { typeName.hasSuffix($0) }
   }
 
+  /// Whether `typeName` is the project's navigation, split or tab controller: a screen that
+  /// holds others.
+  static func isContainer(_ typeName: String, file: SourceFile, context: ReviewContext) -> Bool {
+    context.types.classChain(from: typeName, module: file.module).contains {
+      ["UINavigationController", "UISplitViewController", "UITabBarController"].contains($0)
+    }
+  }
+
+  /// Whether the initialiser of the container `typeName` that `call` runs makes the screens it
+  /// holds: loads one from a storyboard, or creates one of the project's screens. The
+  /// platform's `init(rootViewController:)` only holds what it is given.
+  static func containerBuildsItsScreens(
+    _ typeName: String, call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext
+  ) -> Bool {
+    guard let declaration = context.types.declaration(named: typeName, from: file.module) else {
+      return false
+    }
+    let labels = call.arguments.map { $0.label?.text }
+    return declaration.members.contains { member in
+      guard member.kind == .initializer, member.accepts(labels: labels), let body = member.body else {
+        return false
+      }
+      return NodeCollector.all(FunctionCallExprSyntax.self, in: body).contains { made in
+        if let name = made.calledExpression.referencedName, storyboardCalls.contains(name) { return true }
+        guard let created = ExpressionTypes.createdTypeName(ExprSyntax(made)), created != typeName,
+          context.types.declaration(named: created, from: file.module) != nil
+        else { return false }
+        return context.role(of: created, in: file) == .viewController
+          || context.types.classChain(from: created, module: file.module).contains("UIViewController")
+          || isContainer(created, file: file, context: context)
+      }
+    }
+  }
+
   private static func shows(_ call: FunctionCallExprSyntax) -> Bool {
     call.calledExpression.referencedName.map(showingCalls.contains) ?? false
   }

@@ -211,4 +211,48 @@ struct RouterBuildsViewsTemplateTests {
     ]
     #expect(SnippetReview.findsMarkedLines(RouterBuildsViewsRule(), in: source, others: others))
   }
+
+  /// A navigation or split controller of the app whose own initialiser loads its first screen
+  /// is that screen's builder: the router or the routing presenter that makes it builds the
+  /// screen, one finding per route (each route a closure kept in its own `lazy var`). Its
+  /// platform initialiser given a screen holds it only; a presenter that does not make screens
+  /// is not reported.
+  @Test func aContainerThatMakesItsOwnScreenIsBuiltByWhoeverMakesIt() {
+    let source = """
+      final class QuayPresenter {
+        weak var view: QuayViewProtocol?
+        let factory: QuayScreenFactory
+        lazy var showBerths: (Int) -> Void = { [unowned self] _ in
+          self.view?.startStack(BerthNavigationController())  // ✗
+        }
+        lazy var showTides: (Int) -> Void = { [unowned self] _ in
+          self.view?.startStack(TideSplitController(title: "tides"))  // ✗
+        }
+        func showLog() {
+          self.view?.startStack(BerthNavigationController(rootViewController: self.factory.makeLog()))
+        }
+      }
+      """
+    let others = [
+      """
+      final class BerthNavigationController: UINavigationController {
+        convenience init() {
+          self.init(rootViewController: UIStoryboard(name: "Berths", bundle: .main).instantiateViewController(withIdentifier: "berths"))
+        }
+      }
+      final class TideSplitController: UISplitViewController {
+        init(title: String) {
+          super.init(nibName: nil, bundle: nil)
+          viewControllers = [TideChartView()]
+        }
+      }
+      final class TideChartView: UIViewController {}
+      protocol QuayViewProtocol: AnyObject { func startStack(_ screen: UIViewController) }
+      protocol QuayScreenFactory { func makeLog() -> UIViewController }
+      """
+    ]
+    let findings = SnippetReview.findings(RouterBuildsViewsRule(), in: source, others: others)
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
+    #expect(findings.first?.message.contains("the presenter creates `BerthNavigationController`") == true)
+  }
 }
