@@ -55,7 +55,29 @@ struct ModelLookup {
   func model(in argument: ExprSyntax) -> String? {
     if let lookup = lookup(in: argument) { return lookup }
     return NodeCollector.all(DeclReferenceExprSyntax.self, in: argument)
-      .first { locals.contains($0.baseName.text) }?.baseName.text
+      .first { locals.contains($0.baseName.text) && !Self.isShadowed($0) }?.baseName.text
+  }
+
+  /// Whether a closure around `reference` takes a parameter of its name: `{ isOn in … isOn }`
+  /// in a cell's switch handler is the value the switch sends, not the row's local.
+  private static func isShadowed(_ reference: DeclReferenceExprSyntax) -> Bool {
+    let name = reference.baseName.text
+    var current = reference.parent
+    while let node = current, !node.is(FunctionDeclSyntax.self) {
+      if let closure = node.as(ClosureExprSyntax.self), closureParameters(of: closure).contains(name) {
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  private static func closureParameters(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names): names.map(\.name.text)
+    case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: []
+    }
   }
 
   /// A subscript or a call that takes the index path and gives a model; not `IndexPath(…)`

@@ -103,7 +103,11 @@ package struct RouterBuildsViewsRule: ReviewRule {
     if let member, Self.isModuleFactory(member, of: typeName, call: call, file: file, context: context) {
       return nil
     }
-    return ("`\(typeName)`", role == .viewController)
+    // Only the project's own screens count for a presenter: `UIViewController()` as a fallback
+    // value builds nothing.
+    let isScreen =
+      role == .viewController && context.types.declaration(named: typeName, from: file.module) != nil
+    return ("`\(typeName)`", isScreen)
   }
 
   /// `SettingsViewController.instantiate(useSwinject: true)`: a static factory of the next

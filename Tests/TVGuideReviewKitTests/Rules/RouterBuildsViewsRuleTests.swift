@@ -231,6 +231,9 @@ struct RouterBuildsViewsTemplateTests {
         func showLog() {
           self.view?.startStack(BerthNavigationController(rootViewController: self.factory.makeLog()))
         }
+        func resultsScreen() -> UIViewController {
+          (view as? UIViewController) ?? UIViewController()
+        }
       }
       """
     let others = [

@@ -260,7 +260,7 @@ struct SelectPassesModelRuleTests {
 
   /// The row's model reached through a `switch` or `if case` on the looked-up row, or a value
   /// read off it (`if let buoy = row.buoy`), is the model all the same; a switch on the index
-  /// itself binds no model.
+  /// itself binds no model, nor does a closure's parameter of a bound local's name.
   @Test func aModelBoundFromTheLookedUpRowIsStillTheModel() {
     let source = """
       final class BuoyViewController: UIViewController {
@@ -283,6 +283,14 @@ struct SelectPassesModelRuleTests {
           switch indexPath.section {
           case let section: presenter?.didDeselect(section: section)
           }
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = BuoyCell()
+          if case .light(let isOn) = rows[indexPath.row] {
+            cell.update(isOn: isOn)
+            cell.onSwitch = { [weak self] isOn in self?.presenter?.setLight(isOn) }
+          }
+          return cell
         }
       }
       """
