@@ -150,24 +150,6 @@ struct ViewWork {
       isFormatting: false, comments: ["S4-R1"], cause: "`\(typeName)`")
   }
 
-  /// A screen the view controller (or table helper) creates and shows itself in the same
-  /// function: `InfoViewController()` or a storyboard's view controller, then `present`,
-  /// `pushViewController`. Choosing and making the next screen is the router's and the
-  /// builder's work, however little the screen needs. One that it hands data access to is
-  /// already reported as that hand-over.
-  private static func shownScreen(
-    _ node: Syntax, type: ViewLayerBodies, file: SourceFile, context: ReviewContext, handoff: DataHandoff
-  ) -> ViewWork? {
-    guard type.checksNetwork, !handoff.handsDataToNextScreen, let call = node.as(FunctionCallExprSyntax.self),
-      let screen = ShownScreen(call, in: type.name, file: file, context: context)
-    else { return nil }
-    return ViewWork(
-      node,
-      message: "\(type.noun) creates \(screen.what) and shows it itself; let the presenter tell its router, "
-        + "which asks a builder for the next module, so the view only shows what it is given",
-      isFormatting: false, comments: ["S4-R1"], cause: screen.what)
-  }
-
   /// How sure it is that naming `name` reaches data: a platform data API, or a type of the
   /// project whose code (or, for a protocol, an adopter's) reaches one, is sure; a type that
   /// only its name or folder calls a service is not; a device service is often the screen's own
@@ -189,7 +171,7 @@ struct ViewWork {
     return owner.kind == .protocol
   }
 
-  private init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String], cause: String) {
+  init(_ node: Syntax, message: String, isFormatting: Bool, comments: [String], cause: String) {
     self.node = node
     self.message = message
     self.isFormatting = isFormatting
