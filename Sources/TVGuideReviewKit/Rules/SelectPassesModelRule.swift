@@ -32,8 +32,9 @@ package struct SelectPassesModelRule: ReviewRule {
       Self.isInViewLayer(function, file: file, context: context)
     else { return [] }
     let lookups = ModelLookup(body: body, indexPath: indexPath)
-    // The cell's several tap closures of one row, each handing the listener the row's model,
-    // are one problem: one finding, the others its related places.
+    // The cell's several tap closures of one row, or the branches of one selection (a bid or
+    // an ask of the row), each handing the listener the row's model, are one problem: one
+    // finding, the others its related places.
     let members = NodeCollector.all(FunctionCallExprSyntax.self, in: body).compactMap {
       call -> FindingGroups.Member? in
       guard Self.isTelling(call), let listener = Listener(call, file: file, context: context),
@@ -43,7 +44,7 @@ package struct SelectPassesModelRule: ReviewRule {
         at: call, in: file,
         "the view hands `\(listener.name)` the model `\(model)`; the presenter owns the list, so pass "
           + "the row (`\(indexPath).row`) and let it find the model")
-      let key = call.closureAround.map { _ in "\(function.id)#\(listener.name)" } ?? "\(call.id)"
+      let key = "\(function.id)#\(listener.name)"
       return FindingGroups.Member(key: key, finding: found, note: "hands `\(listener.name)` `\(model)`")
     }
     return FindingGroups.merge(members)
@@ -117,17 +118,5 @@ package struct SelectPassesModelRule: ReviewRule {
   private static func indexPathParameter(of function: FunctionDeclSyntax) -> String? {
     function.signature.parameterClause.parameters.first { $0.type.baseName?.hasSuffix("IndexPath") == true }
       .map { ($0.secondName ?? $0.firstName).text }
-  }
-}
-
-extension FunctionCallExprSyntax {
-  /// The closure the call is written in, inside its function: a cell's tap handler.
-  fileprivate var closureAround: ClosureExprSyntax? {
-    var node = parent
-    while let current = node, !current.is(FunctionDeclSyntax.self) {
-      if let closure = current.as(ClosureExprSyntax.self) { return closure }
-      node = current.parent
-    }
-    return nil
   }
 }

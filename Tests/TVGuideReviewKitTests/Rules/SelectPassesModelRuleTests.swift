@@ -274,6 +274,8 @@ struct SelectPassesModelRuleTests {
           let row = sections[indexPath.section].items[indexPath.item]
           if let mooring = row.mooring {
             output.didTapMooring(mooring)  // ✗
+          } else if let anchor = row.anchor {
+            output.didTapAnchor(anchor)  // ✗
           }
           if case .tide(let tide) = sections[indexPath.section].items[indexPath.item] {
             interactor.select(tide)  // ✗
@@ -294,6 +296,9 @@ struct SelectPassesModelRuleTests {
         }
       }
       """
-    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+    let findings = SnippetReview.findings(rule, in: source)
+    #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
+    // The branches of one selection handing `output` the row's model are one problem.
+    #expect(findings.map(\.line) == [4, 11, 16])
   }
 }
