@@ -81,6 +81,7 @@ enum FrameworkTypes {
     "UINavigationControllerDelegate", "UITabBarControllerDelegate",
     "UIAdaptivePresentationControllerDelegate",
     "UIViewControllerTransitioningDelegate", "UIPopoverPresentationControllerDelegate",
+    "UISplitViewControllerDelegate",
   ]
 
   /// The role a platform protocol gives its adopters.
