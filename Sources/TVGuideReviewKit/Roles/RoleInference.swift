@@ -148,6 +148,9 @@ struct RoleInference: Sendable {
         types.declaration(named: ancestor, from: declaration.module)?.inherited ?? []
       } : declaration.inherited
     return Array(Set(inherited)).sorted().compactMap { name in
+      // The platform superclass (`UIViewController`) is the lineage `baseClass(of:)` weighs,
+      // not a protocol adopted: counted here, its `UI` prefix would say "a view" again.
+      if FrameworkTypes.isPlatformClass(name) { return nil }
       // A project's own `View` or `App` protocol is not SwiftUI's.
       if let role = FrameworkTypes.role(ofProtocol: name),
         types.declaration(named: name, from: declaration.module) == nil
