@@ -57,6 +57,32 @@ extension RoleInference {
     }
   }
 
+  /// The builders of modules a class's code makes, lazy properties included, when it makes two
+  /// or more: a dependency container (a RIBs `…Component`) that hands each feature its builder
+  /// assembles modules, whatever else it sets up for them (a network session it hands on).
+  func madeModuleBuilders(_ declaration: TypeDeclaration) -> [String]? {
+    guard declaration.kind == .class else { return nil }
+    let bodies =
+      declaration.members.compactMap(\.body)
+      + declaration.storedProperties.values.compactMap { $0.initialValue.map(Syntax.init) }
+    var candidates: Set<String> = []
+    for body in bodies {
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind, text != declaration.name,
+          text.first?.isUppercase == true,
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+          RoleVocabulary.role(forTypeName: text)?.role == .builder
+        else { continue }
+        candidates.insert(text)
+      }
+    }
+    guard candidates.count >= 2 else { return nil }
+    let builders = candidates.filter { name in
+      types.declaration(named: name, from: declaration.module).map(makesModules) == true
+    }
+    return builders.count >= 2 ? builders.sorted() : nil
+  }
+
   /// Whether the declaration's code, results, parameters or stored properties name a screen or
   /// a module's part, or its code makes another builder.
   private func makesModules(_ declaration: TypeDeclaration) -> Bool {
