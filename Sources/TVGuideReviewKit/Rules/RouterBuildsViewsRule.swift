@@ -25,7 +25,8 @@ package struct RouterBuildsViewsRule: ReviewRule {
       else { continue }
       // One comment per function: `createModule()` builds a view, a presenter and an
       // interactor, and the fix (ask a builder) is one.
-      let function = call.enclosingFunction?.id ?? scope.node.id
+      // A lazy property's closure (a binder that shows one stack) is a function of its own.
+      let function = call.enclosingFunction?.id ?? Self.enclosingProperty(of: call)?.id ?? scope.node.id
       if let index = functions[function] {
         if !created[index].part.contains(part) { created[index].part += ", \(part)" }
         continue
@@ -52,6 +53,17 @@ package struct RouterBuildsViewsRule: ReviewRule {
             + "handed; inject a builder and ask it for the next module, so the router only navigates"))
     }
     return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// The stored property whose initial value holds `node`.
+  private static func enclosingProperty(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
+    var current = node.parent
+    while let next = current {
+      if let property = next.as(VariableDeclSyntax.self) { return property }
+      if next.is(MemberBlockSyntax.self) { return nil }
+      current = next.parent
+    }
+    return nil
   }
 
   /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
@@ -93,11 +105,13 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return nil
     }
     // A navigation controller, the system's or the app's own subclass, only holds the screen it
-    // is given (a builder's result the router wraps to present it): making one builds no module.
+    // is given (a builder's result the router wraps to present it): making one builds no module,
+    // unless the subclass's initialiser makes its first screen itself.
     guard let typeName = member?.base?.referencedName ?? callee.referencedName,
       typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
       !Self.isAlert(typeName, file: file, context: context),
       !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
+        || Self.makesItsFirstScreen(typeName, call: call, file: file, context: context)
     else { return nil }
     let role = context.role(of: typeName, in: file)
     guard [.viewController, .presenter, .interactor].contains(role) else { return nil }
@@ -105,6 +119,26 @@ package struct RouterBuildsViewsRule: ReviewRule {
       return nil
     }
     return "`\(typeName)`"
+  }
+
+  /// `LoginStack()` whose `convenience init()` loads the welcome screen from a storyboard or
+  /// creates it: the navigation controller subclass builds the screen it starts with.
+  private static func makesItsFirstScreen(
+    _ typeName: String, call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext
+  ) -> Bool {
+    let labels = call.arguments.map { $0.label?.text }
+    let initialisers = context.types.declaration(named: typeName, from: file.module)?.members.filter {
+      $0.kind == .initializer && $0.accepts(labels: labels)
+    }
+    return initialisers?.contains { initialiser in
+      initialiser.body?.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        if storyboardCalls.contains(text) { return true }
+        return text != typeName && text.readsAsTypeName && !FrameworkTypes.isSystemScreen(text)
+          && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+          && context.role(of: text, in: file) == .viewController
+      } == true
+    } == true
   }
 
   /// `SettingsViewController.instantiate(useSwinject: true)`: a static factory of the next
