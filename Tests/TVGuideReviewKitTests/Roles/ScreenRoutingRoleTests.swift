@@ -53,7 +53,7 @@ import Testing
   /// Naming the screens it shows is a router's job: no layer-direction finding on them.
   @Test func theRouterByItsDeedsMayNameScreens() {
     let path = "Harbour/Presenter/HarbourRootPresenter.swift"
-    let context = ModelSnippet.context(Self.files)
+    let context = ModelSnippet.context(Self.files, layers: .inferred)
     let file = SourceFile(path: path, source: Self.files[path]!, relativePath: path)
     #expect(LayerDirectionRule().findings(in: file, context: context).isEmpty)
   }
