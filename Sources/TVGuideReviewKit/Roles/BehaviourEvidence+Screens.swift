@@ -22,32 +22,49 @@ extension BehaviourEvidence {
   /// also navigates: project view-controller classes it initialises (`LoginStack()`) or hands
   /// to a factory by type (`factory.make(FxAScreen.self)`).
   static func routedScreens(_ declaration: TypeDeclaration, types: TypeIndex) -> [String]? {
-    guard declaration.kind == .class else { return nil }
+    // Only words that a router's deeds overrule are worth reading the code for: a class named
+    // as a screen, a router, a builder or a service keeps what its name says.
+    let overrulable: Set<Role> = [.presenter, .viewModel, .interactor]
+    guard declaration.kind == .class,
+      RoleVocabulary.role(forTypeName: declaration.name).map({ overrulable.contains($0.role) }) ?? true
+    else { return nil }
     var screens: Set<String> = []
+    var others: Set<String> = []
     var moves = false
-    // A lazy property's closure (a binder that shows a screen) is code of the class too.
-    let bodies =
-      declaration.members.compactMap(\.body)
-      + declaration.storedProperties.values.compactMap { $0.initialValue.map(Syntax.init) }
-    for body in bodies {
+    for body in codeWithInitialValues(of: declaration) {
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let text) = token.tokenKind else { continue }
-        let next = token.nextToken(viewMode: .sourceAccurate)
         if screenMoves.contains(text) {
           moves =
             moves
             || (token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-              && next?.tokenKind == .leftParen)
+              && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen)
           continue
         }
         guard text.first?.isUppercase == true, text != declaration.name, !screens.contains(text),
+          !others.contains(text)
+        else { continue }
+        let next = token.nextToken(viewMode: .sourceAccurate)
+        guard
           next?.tokenKind == .leftParen
             || (next?.tokenKind == .period && next?.nextToken(viewMode: .sourceAccurate)?.text == "self")
         else { continue }
-        if isProjectScreen(text, from: declaration.module, types: types) { screens.insert(text) }
+        if isProjectScreen(text, from: declaration.module, types: types) {
+          screens.insert(text)
+        } else {
+          others.insert(text)
+        }
       }
     }
     return moves && screens.count >= routedScreenCount ? screens.sorted() : nil
+  }
+
+  /// The bodies of a type's members and the initial values of its stored properties: a lazy
+  /// property's closure (a binder that shows a screen, a builder made on first use) is code of
+  /// the type too.
+  static func codeWithInitialValues(of declaration: TypeDeclaration) -> [Syntax] {
+    declaration.members.compactMap(\.body)
+      + declaration.storedProperties.values.compactMap { $0.initialValue.map(Syntax.init) }
   }
 
   /// A class of the project whose lineage is a platform view controller.

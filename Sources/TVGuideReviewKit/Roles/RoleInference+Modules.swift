@@ -61,19 +61,24 @@ extension RoleInference {
   /// or more: a dependency container (a RIBs `…Component`) that hands each feature its builder
   /// assembles modules, whatever else it sets up for them (a network session it hands on).
   func madeModuleBuilders(_ declaration: TypeDeclaration) -> [String]? {
-    guard declaration.kind == .class else { return nil }
-    let bodies =
-      declaration.members.compactMap(\.body)
-      + declaration.storedProperties.values.compactMap { $0.initialValue.map(Syntax.init) }
+    // A class its name places (a router, a coordinator, a builder already) keeps its role: only
+    // one whose name says nothing or says "service" is worth reading the code for.
+    guard declaration.kind == .class,
+      RoleVocabulary.role(forTypeName: declaration.name).map({ $0.role == .dataService }) ?? true
+    else { return nil }
     var candidates: Set<String> = []
-    for body in bodies {
+    var others: Set<String> = []
+    for body in BehaviourEvidence.codeWithInitialValues(of: declaration) {
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let text) = token.tokenKind, text != declaration.name,
-          text.first?.isUppercase == true,
-          token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
-          RoleVocabulary.role(forTypeName: text)?.role == .builder
+          text.first?.isUppercase == true, !candidates.contains(text), !others.contains(text),
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
         else { continue }
-        candidates.insert(text)
+        if RoleVocabulary.role(forTypeName: text)?.role == .builder {
+          candidates.insert(text)
+        } else {
+          others.insert(text)
+        }
       }
     }
     guard candidates.count >= 2 else { return nil }
