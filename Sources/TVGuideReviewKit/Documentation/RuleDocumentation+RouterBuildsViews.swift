@@ -10,7 +10,11 @@ extension RuleDocumentation {
       wires a module's parts held in its own constants (`presenter.router = self`, \
       `presenter.interactor = interactor`), taken from locators or factories. \
       All the parts one function creates make one finding: `static func createModule()` that \
-      builds a view, a presenter and an interactor is one comment, naming the three.
+      builds a view, a presenter and an interactor is one comment, naming the three (a lazy \
+      property's closure, such as a binder that shows one stack, counts as a function of its \
+      own). An app's own navigation controller subclass whose initialiser loads or creates its \
+      first screen (`convenience init()` that instantiates it from a storyboard) builds that \
+      screen, so making one is reported too.
       """,
     lesson: """
       The stage 4 review: the router only drives navigation; it should not create and return a \
@@ -24,7 +28,8 @@ extension RuleDocumentation {
       module's builder under another name; static \
       queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
       the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
-      `SFSafariViewController`…), which a router may make to show what a builder built, and \
+      `SFSafariViewController`…), which a router may make to show what a builder built (an \
+      app's subclass of `UINavigationController` too, when it is handed its screen), and \
       alerts the app makes itself (a `UIAlertController` subclass, a view controller named \
       `…Alert`, `…AlertController` or `…AlertViewController`).
       """,

@@ -57,6 +57,18 @@ extension RoleInference {
     }
   }
 
+  /// The reason given for a class whose code makes the builders of two or more modules.
+  static let makesBuilders = "its code makes the builders of modules ("
+
+  /// `deeds`, led by a builder's for a class that makes the builders of modules, which no
+  /// longer reaches data: what it sets up for the builders (a session, a store) it hands on.
+  func containerDeeds(_ declaration: TypeDeclaration, _ deeds: [RoleEvidence]) -> [RoleEvidence] {
+    guard let builders = madeModuleBuilders(declaration) else { return deeds }
+    let named = builders.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+    return [RoleEvidence(role: .builder, source: .behaviour, reason: "\(Self.makesBuilders)\(named))")]
+      + deeds.filter { $0.role != .dataService }
+  }
+
   /// The builders of modules a class's code makes, lazy properties included, when it makes two
   /// or more: a dependency container (a RIBs `…Component`) that hands each feature its builder
   /// assembles modules, whatever else it sets up for them (a network session it hands on).

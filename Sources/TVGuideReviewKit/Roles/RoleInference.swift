@@ -93,25 +93,14 @@ struct RoleInference: Sendable {
       evidence.append(RoleEvidence(role: role, source: .folder, reason: "in folder \"\(folder)\""))
     }
     evidence += usage[declaration.name] ?? []
-    let deeds = BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types)
-    if let builders = madeModuleBuilders(declaration) {
-      // What it sets up for the builders (a session, a store) it hands on: it reaches nothing.
-      let named = builders.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-      evidence.append(
-        RoleEvidence(role: .builder, source: .behaviour, reason: "\(Self.makesBuilders)\(named))"))
-      evidence += deeds.filter { $0.role != .dataService }
-    } else {
-      evidence += deeds
-    }
+    evidence += containerDeeds(
+      declaration, BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types))
     if isBuilderBesideRouter(declaration) {
       evidence.append(
         RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
     }
     return evidence
   }
-
-  /// The reason given for a class whose code makes the builders of two or more modules.
-  static let makesBuilders = "its code makes the builders of modules ("
 
   /// A `…Wireframe` holding only `static func makeView(…)`, in a folder where another type
   /// or protocol is the module's router, builds the module; the other one routes. Alone, a
