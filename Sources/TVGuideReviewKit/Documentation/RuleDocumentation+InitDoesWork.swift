@@ -30,7 +30,7 @@ extension RuleDocumentation {
       bindings; `DispatchQueue.main.async`, which only defers code to the main thread (what \
       it runs is read where it is written); in a view or cell (which has no `viewDidLoad`), building its subviews, their \
       delegates and `self` handed to them; types that are not module parts (value types, \
-      actors, helpers).
+      actors, helpers, and `…UseCase`s, which the modules that use them share).
       """,
     wrong: """
       final class ProfileViewController: UIViewController {

@@ -34,14 +34,19 @@ extension RuleDocumentation {
       what a call returns (`service.fetch().subscribe`), which ends with it, or to a one-shot \
       Rx `Single` or `Maybe` (a chain with `onSuccess` handlers), which lets its observers go \
       once it has its value; a subscription to a source that completes — a URL session's \
-      `dataTaskPublisher`, a `Future`, `Just` or `Fail`, a `.first()` value, or a call into the \
+      `dataTaskPublisher`, a `Future`, `Just` or `Fail`, a `.first()` value, a source cut to a count \
+      of values (`take(1)`, `prefix(2)`, with nothing after the cut, such as a `flatMap`, \
+      bringing in another source), a stored `Task` whose work loops over no stream (no \
+      `for await`, `while` or `repeat`), or a call into the \
       project whose every implementation reaches the network (an interactor's `fetch()` \
       handing back its request) — even when it is stored in `cancellables`: the closure keeps \
       `self` alive until the request ends, as any completion handler does, and is let go then, \
       so there is no lasting cycle (a chain that also reads a published property, `$query`, \
       does not end with the request and is reported); closures kept by \
       something held weakly or not owned (a parameter, a weak property); closures in value \
-      types.
+      types; closures of an object that lives as long as the app (made only by the app's \
+      delegates or in a static constant, or made only in the initialisers of such objects, as \
+      the root screen's presenter is).
       """,
     wrong: """
       final class SeedListViewController: UIViewController {

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// that hands `self` to an instance of the other (`Service(owner: self)`, `view.presenter = self`)
 /// or a function that wires two instances both ways (a builder's `view.presenter = presenter` and
 /// `presenter.view = view`). Objects made only at the root (by the app's delegates or its `App`,
-/// or in a static or global constant) live as long as the app: a reference to one keeps nothing
-/// alive that should go.
+/// or in a static or global constant), and objects made only in the initialisers of those,
+/// live as long as the app: a reference to one keeps nothing alive that should go.
 package struct Lifetimes: Sendable {
   /// For each type, the types whose code hands `self` to an instance of it.
   private var selfGivers: [String: Set<String>] = [:]
@@ -24,13 +24,16 @@ package struct Lifetimes: Sendable {
       Reading(declaration, types: types)
     }
     var creators: [String: Set<String>] = [:]
+    // For each class, the types that make it outside their initialisers, maybe more than once.
+    var repeatedMakers: [String: Set<String>] = [:]
     var rootCreated: Set<String> = []
     for reading in readings {
       for (receiver, giver) in reading.selfHandedTo { selfGivers[receiver, default: []].insert(giver) }
       for (property, giver) in reading.selfSetInto { selfSetters[property, default: []].insert(giver) }
       mutuallyWired.formUnion(reading.wiredBothWays)
-      for (created, atRoot) in reading.created {
+      for (created, atRoot, once) in reading.created {
         creators[created, default: []].insert(atRoot ? Self.root : reading.owner)
+        if !atRoot && !once { repeatedMakers[created, default: []].insert(reading.owner) }
       }
     }
     for value in types.rootValues {
@@ -41,9 +44,27 @@ package struct Lifetimes: Sendable {
       if atRoot { rootCreated.insert(created) }
     }
     // A class also made by a type that is not the app's is not made only at the root.
-    rootMade = rootCreated.filter { name in
+    var made = rootCreated.filter { name in
       (creators[name] ?? []).allSatisfy { $0 == Self.root || roles.role(of: $0, from: nil) == .app }
     }
+    // A class made only in the initialisers of objects that live as long as the app is made
+    // once for the app too (the root screen's presenter): grown to a fixed point, so the order
+    // the dictionary is walked in changes nothing.
+    var grew = true
+    while grew {
+      grew = false
+      for (name, makers) in creators where !made.contains(name) {
+        let once = makers.allSatisfy { maker in
+          maker == Self.root || roles.role(of: maker, from: nil) == .app
+            || (made.contains(maker) && repeatedMakers[name]?.contains(maker) != true)
+        }
+        if once {
+          made.insert(name)
+          grew = true
+        }
+      }
+    }
+    rootMade = made
   }
 
   /// Stands for a static stored property's initial value among a type's creators.
@@ -76,8 +97,9 @@ package struct Lifetimes: Sendable {
 /// What one type's code creates and hands on.
 private struct Reading {
   let owner: String
-  /// What it creates, and whether it makes it at the root (a static stored property's value).
-  var created: [(String, atRoot: Bool)] = []
+  /// What it creates, whether it makes it at the root (a static stored property's value), and
+  /// whether once per instance (in an initialiser or a stored property's initial value).
+  var created: [(String, atRoot: Bool, once: Bool)] = []
   var selfHandedTo: [(receiver: String, giver: String)] = []
   var selfSetInto: [(property: String, giver: String)] = []
   var wiredBothWays: Set<String> = []
@@ -85,19 +107,19 @@ private struct Reading {
   init(_ declaration: TypeDeclaration, types: TypeIndex) {
     owner = declaration.name
     for value in declaration.staticValues {
-      if let created = ExpressionTypes.createdTypeName(value) { self.created.append((created, true)) }
+      if let created = ExpressionTypes.createdTypeName(value) { self.created.append((created, true, true)) }
     }
     for property in declaration.storedProperties.values {
       guard let value = property.initialValue else { continue }
-      read(Syntax(value), types: types, module: declaration.module)
+      read(Syntax(value), types: types, module: declaration.module, once: true)
     }
     for member in declaration.members {
       guard let body = member.body else { continue }
-      read(body, types: types, module: declaration.module)
+      read(body, types: types, module: declaration.module, once: member.kind == .initializer)
     }
   }
 
-  private mutating func read(_ body: Syntax, types: TypeIndex, module: String?) {
+  private mutating func read(_ body: Syntax, types: TypeIndex, module: String?, once: Bool) {
     let calls = NodeCollector.all(FunctionCallExprSyntax.self, in: body)
     let assignments =
       NodeCollector.all(InfixOperatorExprSyntax.self, in: body).compactMap(Assignment.init)
@@ -116,7 +138,7 @@ private struct Reading {
       guard let created = ExpressionTypes.createdTypeName(ExprSyntax(call)),
         types.declaration(named: created, from: module)?.kind.isReference == true
       else { continue }
-      self.created.append((created, false))
+      self.created.append((created, false, once))
       for argument in call.arguments {
         if argument.expression.withoutEffects.isSelf {
           selfHandedTo.append((created, owner))

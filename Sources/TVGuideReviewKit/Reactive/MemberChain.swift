@@ -91,11 +91,47 @@ struct MemberChain {
 
   /// Whether the source ends after one value, so it lets its observers go: an Rx `Single` or
   /// `Maybe` (which alone take `onSuccess` handlers), a Combine `Future`, `Just` or `Fail`, a
-  /// URL session's data task, or any source cut to its first value. A chain that also reads a
-  /// published property (`$items`) does not end with the request.
+  /// URL session's data task, or any source cut to its first value or to a count of values
+  /// (`take(1)`, `prefix(1)`). A chain that also reads a published property (`$items`) does not
+  /// end with the request.
   var isOneShot: Bool {
     calls.contains { call in call.arguments.contains { $0.label?.text == "onSuccess" } }
+      || endsAfterACount || isFiniteTask
       || (names.contains(where: ReactiveIdioms.completingSources.contains) && !readsPublishedProperty)
+  }
+
+  /// `Task { await load() }.store(in: bag)`: a task whose work loops over nothing ends when its
+  /// work does and lets its closure go; one that awaits a stream (`for await`) or loops lives on.
+  private var isFiniteTask: Bool {
+    guard names.first == "Task", let closure = calls.first?.trailingClosure else { return false }
+    return !closure.statements.contains { item in
+      item.tokens(viewMode: .sourceAccurate).contains { token in
+        token.tokenKind == .keyword(.while) || token.tokenKind == .keyword(.repeat)
+          || (token.tokenKind == .keyword(.for)
+            && [.keyword(.await), .keyword(.try)].contains(
+              token.nextToken(viewMode: .sourceAccurate)?.tokenKind))
+      }
+    }
+  }
+
+  /// Whether the chain is cut to a count of values and nothing after the cut brings in another
+  /// source: `take(1).flatMap { store.get($0) }` lives as long as what the flat map reaches.
+  private var endsAfterACount: Bool {
+    guard let cut = calls.lastIndex(where: Self.takesACount) else { return false }
+    let joining: Set = [
+      "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "switchToLatest", "switchMap", "combineLatest",
+      "merge", "zip", "concat", "startWith", "withLatestFrom",
+    ]
+    return !calls[(cut + 1)...].contains { Self.name(of: $0).map(joining.contains) == true }
+  }
+
+  /// `take(1)`, `prefix(2)`, ReactiveSwift's `take(first: 1)`: a cut after that many values.
+  /// `take(until:)` and `prefix(while:)` end on a condition, not a count, and say nothing.
+  private static func takesACount(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = name(of: call), name == "take" || name == "prefix", call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label == nil || argument.label?.text == "first"
+    else { return false }
+    return argument.expression.is(IntegerLiteralExprSyntax.self)
   }
 
   /// Whether the chain reads a `@Published` property through its projection (`$items`).

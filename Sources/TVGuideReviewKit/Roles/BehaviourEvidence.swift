@@ -37,6 +37,10 @@ enum BehaviourEvidence {
           reason: "\(wiresModule)`\(wiring.trimmedDescription)`)")
       ]
     }
+    if let screens = routedScreens(declaration, types: types) {
+      let named = screens.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+      return [RoleEvidence(role: .router, source: .behaviour, reason: "\(routesScreens)\(named))")]
+    }
     let reached = reachedData(declaration) ?? reachedThroughProject(declaration, reaching: reaching)
     if declaration.kind != .protocol, declaration.inherited.contains(where: values.contains),
       !declaration.kind.isReference || reached == nil

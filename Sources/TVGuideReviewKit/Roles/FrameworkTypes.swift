@@ -45,6 +45,12 @@ enum FrameworkTypes {
     "ASCollectionDelegate",
   ]
 
+  /// Whether `name` is one of the platform classes above (a superclass, never a protocol).
+  static func isPlatformClass(_ name: String) -> Bool {
+    viewControllers.contains(name) || views.contains(name) || cells.contains(name)
+      || displayHelpers.contains(name)
+  }
+
   /// The role a platform class gives its subclasses.
   static func role(ofClass name: String) -> Role? {
     // A Core Data managed object is a record: its generated `fetchRequest()` builds a
@@ -81,6 +87,7 @@ enum FrameworkTypes {
     "UINavigationControllerDelegate", "UITabBarControllerDelegate",
     "UIAdaptivePresentationControllerDelegate",
     "UIViewControllerTransitioningDelegate", "UIPopoverPresentationControllerDelegate",
+    "UISplitViewControllerDelegate",
   ]
 
   /// The role a platform protocol gives its adopters.

@@ -57,6 +57,49 @@ extension RoleInference {
     }
   }
 
+  /// The reason given for a class whose code makes the builders of two or more modules.
+  static let makesBuilders = "its code makes the builders of modules ("
+
+  /// `deeds`, led by a builder's for a class that makes the builders of modules, which no
+  /// longer reaches data: what it sets up for the builders (a session, a store) it hands on.
+  func containerDeeds(_ declaration: TypeDeclaration, _ deeds: [RoleEvidence]) -> [RoleEvidence] {
+    guard let builders = madeModuleBuilders(declaration) else { return deeds }
+    let named = builders.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+    return [RoleEvidence(role: .builder, source: .behaviour, reason: "\(Self.makesBuilders)\(named))")]
+      + deeds.filter { $0.role != .dataService }
+  }
+
+  /// The builders of modules a class's code makes, lazy properties included, when it makes two
+  /// or more: a dependency container (a RIBs `…Component`) that hands each feature its builder
+  /// assembles modules, whatever else it sets up for them (a network session it hands on).
+  func madeModuleBuilders(_ declaration: TypeDeclaration) -> [String]? {
+    // A class its name places (a router, a coordinator, a builder already) keeps its role: only
+    // one whose name says nothing or says "service" is worth reading the code for.
+    guard declaration.kind == .class,
+      RoleVocabulary.role(forTypeName: declaration.name).map({ $0.role == .dataService }) ?? true
+    else { return nil }
+    var candidates: Set<String> = []
+    var others: Set<String> = []
+    for body in BehaviourEvidence.codeWithInitialValues(of: declaration) {
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let text) = token.tokenKind, text != declaration.name,
+          text.first?.isUppercase == true, !candidates.contains(text), !others.contains(text),
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        else { continue }
+        if RoleVocabulary.role(forTypeName: text)?.role == .builder {
+          candidates.insert(text)
+        } else {
+          others.insert(text)
+        }
+      }
+    }
+    guard candidates.count >= 2 else { return nil }
+    let builders = candidates.filter { name in
+      types.declaration(named: name, from: declaration.module).map(makesModules) == true
+    }
+    return builders.count >= 2 ? builders.sorted() : nil
+  }
+
   /// Whether the declaration's code, results, parameters or stored properties name a screen or
   /// a module's part, or its code makes another builder.
   private func makesModules(_ declaration: TypeDeclaration) -> Bool {

@@ -6,8 +6,8 @@ extension RoleInference {
   /// service, not a table helper. A `Network` or `API` folder holds requests and the values
   /// they decode: a plain `Codable` value there reaches nothing and is an entity. A
   /// `…Wireframe` with nothing but static factories, beside the module's router, is the
-  /// module's builder. The words
-  /// stay as overruled reasons, for `--explain-roles`.
+  /// module's builder. A class that makes several screens and navigates to them is a router,
+  /// whatever its name and folder say. The words stay as overruled reasons, for `--explain-roles`.
   static func deedsOverWords(_ evidence: [RoleEvidence]) -> [RoleEvidence] {
     let deeds = evidence.filter { $0.source == .behaviour }
     let contradicted: Set<Role>
@@ -27,6 +27,12 @@ extension RoleInference {
       contradicted = [.dataService]
     } else if deeds.contains(where: { $0.role == .builder && $0.reason == BehaviourEvidence.onlyFactories }) {
       contradicted = [.router]
+    } else if deeds.contains(where: {
+      $0.role == .router && $0.reason.hasPrefix(BehaviourEvidence.routesScreens)
+    }) {
+      // Making the screens it moves between is routing: a `…Presenter` name or a `Presenter`
+      // folder does not make the app's router a presenter.
+      contradicted = [.presenter, .viewModel, .interactor]
     } else if deeds.contains(where: { $0.role == .displayHelper }) {
       // Handing out cells and views serves a screen: a `Models` folder does not make it a record,
       // nor a `Services` folder a data service.

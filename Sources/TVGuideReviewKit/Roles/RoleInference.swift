@@ -93,7 +93,8 @@ struct RoleInference: Sendable {
       evidence.append(RoleEvidence(role: role, source: .folder, reason: "in folder \"\(folder)\""))
     }
     evidence += usage[declaration.name] ?? []
-    evidence += BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types)
+    evidence += containerDeeds(
+      declaration, BehaviourEvidence.evidence(for: declaration, reaching: reaching, types: types))
     if isBuilderBesideRouter(declaration) {
       evidence.append(
         RoleEvidence(role: .builder, source: .behaviour, reason: BehaviourEvidence.onlyFactories))
@@ -148,6 +149,9 @@ struct RoleInference: Sendable {
         types.declaration(named: ancestor, from: declaration.module)?.inherited ?? []
       } : declaration.inherited
     return Array(Set(inherited)).sorted().compactMap { name in
+      // The platform superclass (`UIViewController`) is the lineage `baseClass(of:)` weighs,
+      // not a protocol adopted: counted here, its `UI` prefix would say "a view" again.
+      if FrameworkTypes.isPlatformClass(name) { return nil }
       // A project's own `View` or `App` protocol is not SwiftUI's.
       if let role = FrameworkTypes.role(ofProtocol: name),
         types.declaration(named: name, from: declaration.module) == nil

@@ -33,7 +33,7 @@ package struct InitDoesWorkRule: ReviewRule {
       let scope = TypeScope.enclosing(initializer, in: file, context: context), scope.mayBeReference
     else { return [] }
     let role = context.role(of: scope.name, in: file)
-    guard role.isModulePart else { return [] }
+    guard role.isModulePart, !Self.isUseCase(scope.name) else { return [] }
     let types = ExpressionTypes(
       function: Syntax(initializer), owner: scope.name, module: file.module, types: context.types)
     return InitializerStatements.all(in: body.statements).compactMap { statement in
@@ -47,6 +47,12 @@ package struct InitDoesWorkRule: ReviewRule {
           note: "`init` \(work.description)")
       }
     }
+  }
+
+  /// A `…UseCase` plays the interactor's layer but is no module's part: one use case serves
+  /// the modules that share it, and may start what it keeps up to date when it is made.
+  private static func isUseCase(_ name: String) -> Bool {
+    RoleVocabulary.role(forTypeName: name)?.reason.hasPrefix("name ends in \"UseCase") == true
   }
 
   /// The first work a statement does that a part of this role may not do in `init`.

@@ -113,4 +113,39 @@ import Testing
     ]
     #expect(ModelSnippet.role(of: "ImportMode", in: files) != .dataService)
   }
+
+  /// A dependency container that makes the builders of several modules (a RIBs component
+  /// handing each feature its builder) assembles modules, even when it also sets up the network
+  /// session it hands them; one that makes a single request builder stays what its code says.
+  @Test func aContainerThatMakesModuleBuildersIsABuilder() {
+    let files = [
+      "App/Root/HarbourComponent.swift": """
+      final class HarbourComponent {
+        let session = URLSession(configuration: .default)
+        lazy var dockBuilder: DockBuildable = { DockBuilder(dependency: self) }()
+        lazy var pierBuilder: PierBuildable = { PierBuilder(dependency: self) }()
+      }
+      """,
+      "App/Dock/DockBuilder.swift": """
+      final class DockBuilder {
+        func build() -> UIViewController { DockViewController(presenter: DockPresenter()) }
+      }
+      """,
+      "App/Pier/PierBuilder.swift": """
+      final class PierBuilder {
+        func build() -> UIViewController { PierViewController(presenter: PierPresenter()) }
+      }
+      """,
+      "App/Net/TideClient.swift": """
+      final class TideClient {
+        func load() { URLSession.shared.dataTask(with: TideRequestBuilder().request()).resume() }
+      }
+      """,
+    ]
+    let context = ModelSnippet.context(files)
+    #expect(context.roles.role(of: "HarbourComponent", from: nil) == .builder)
+    let reasons = context.roles.assignment(of: "HarbourComponent", from: nil)?.explanation ?? ""
+    #expect(reasons.contains("its code makes the builders of modules (`DockBuilder`, `PierBuilder`)"))
+    #expect(context.roles.role(of: "TideClient", from: nil) == .dataService)
+  }
 }

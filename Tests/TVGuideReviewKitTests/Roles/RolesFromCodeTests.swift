@@ -144,4 +144,17 @@ import Testing
     #expect(context.roles.assignment(of: "ShoalPresenter", from: nil)?.certainty == .high)
     #expect(context.roles.assignment(of: "ReefScreen", from: nil)?.certainty == .high)
   }
+
+  /// A platform superclass is the class's lineage, not a protocol it adopts: a screen named
+  /// `…View` in a `View` folder whose superclass is `UIViewController` is a view controller,
+  /// as its base class says, not a view by its name, its folder and a `UI…` "protocol".
+  @Test func aPlatformSuperclassIsNoAdoptedProtocol() {
+    let files = [
+      "App/View/HarbourView.swift": "final class HarbourView: UIViewController {}\n"
+    ]
+    let context = ModelSnippet.context(files)
+    #expect(context.roles.role(of: "HarbourView", from: nil) == .viewController)
+    let reasons = context.roles.assignment(of: "HarbourView", from: nil)?.explanation ?? ""
+    #expect(!reasons.contains("adopts UIViewController"))
+  }
 }

@@ -30,6 +30,45 @@ struct CompletingPublisherTests {
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
 
+  /// A source cut to a count of values (`take(1)`, `prefix(2)`, `take(first: 1)`) ends after
+  /// them and lets its closures go; one that flat-maps into another source after the cut lives
+  /// as long as that source, and a cut on a condition (`take(until:)`) says nothing.
+  @Test func aSourceCutToACountOfValuesIsNoCycle() {
+    let source = """
+      final class HarbourPresenter {
+        let disposeBag = DisposeBag()
+        let tides = PublishSubject<Int>()
+        let closing = PublishSubject<Void>()
+        var level = 0
+        func watch() {
+          let more = tides
+          tides.take(1).subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag)
+          tides.map { $0 * 2 }.prefix(2).subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag)
+          tides.take(first: 1).subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag)
+          tides.take(1).flatMap { _ in more }.subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag)  // ✗
+          tides.take(until: closing).subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
+  /// A task kept in a bag so it can be cancelled ends when its work does: its closure goes
+  /// then. One that loops over a stream (`for await`) lives as long as the stream.
+  @Test func aOneShotTaskIsNoCycle() {
+    let source = """
+      final class HarbourInteractor {
+        var bag = Set<AnyCancellable>()
+        var level = 0
+        func load(_ gauge: Gauge) {
+          Task { self.level = await gauge.read() }.store(in: &bag)
+          Task { for await value in gauge.readings { self.level = value } }.store(in: &bag)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// A call into the project that reaches the network hands back a request: every
   /// implementation the call may run must reach it.
   @Test func aProjectCallThatReachesTheNetworkIsARequest() {

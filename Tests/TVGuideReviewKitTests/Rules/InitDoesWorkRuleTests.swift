@@ -216,4 +216,29 @@ struct InitDoesWorkRuleTests {
     #expect(findings.count == 1)
     #expect(SnippetReview.findsMarkedLines(rule, in: source))
   }
+
+  /// A use case is shared by the modules that use it, no module's part: starting what it keeps
+  /// up to date when it is made is its own business. An interactor doing the same is reported.
+  @Test func aUseCaseIsNoModulePart() {
+    let source = """
+      final class TideUseCase {
+        private let gauge: GaugeService
+        init(gauge: GaugeService) {
+          self.gauge = gauge
+          gauge.startReading()
+        }
+      }
+      final class TideInteractor {
+        private let gauge: GaugeService
+        init(gauge: GaugeService) {
+          self.gauge = gauge
+          gauge.startReading()  // ✗
+        }
+      }
+      """
+    let others = [
+      "final class GaugeService { func startReading() { URLSession.shared.dataTask(with: URL(fileURLWithPath: \"/\")).resume() } }"
+    ]
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: others))
+  }
 }

@@ -58,6 +58,40 @@ struct LifetimeTests {
     #expect(lines(closed) == [2])
   }
 
+  /// The root screen the app's delegate makes once makes its presenter once, in its
+  /// initialiser: the presenter lives as long as the app, so its own subscriptions capturing it
+  /// keep nothing alive that should go. A presenter the root screen makes on every tap does not.
+  @Test func anObjectMadeOnceByAnAppLifetimeObjectIsNoLeak() {
+    let source = """
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application() { window?.rootViewController = HarbourRootScreen() }
+      }
+      final class HarbourRootScreen: UIViewController {
+        var presenter: HarbourRootPresenter?
+        var pier: PierPresenter?
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          presenter = HarbourRootPresenter()
+        }
+        func openPier() { pier = PierPresenter() }
+      }
+      final class HarbourRootPresenter {
+        let disposeBag = DisposeBag()
+        let tides = PublishSubject<Int>()
+        var level = 0
+        init() { tides.subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag) }
+      }
+      final class PierPresenter {
+        let disposeBag = DisposeBag()
+        let tides = PublishSubject<Int>()
+        var level = 0
+        init() { tides.subscribe(onNext: { self.level = $0 }).disposed(by: disposeBag) }  // ✗
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(StrongSelfCaptureRule(), in: source))
+  }
+
   /// The app's delegate makes the root coordinator once; a screen holding it strongly keeps
   /// nothing alive that should go. A child coordinator, made per flow, is another matter.
   @Test func anObjectMadeOnceAtTheRootIsNoLeak() {

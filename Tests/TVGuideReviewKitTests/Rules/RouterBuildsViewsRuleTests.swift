@@ -258,4 +258,41 @@ struct RouterBuildsViewsTemplateTests {
     #expect(SnippetReview.places(findings) == SnippetReview.markedLines(source))
     #expect(findings.first?.message.contains("the presenter creates `BerthNavigationController`") == true)
   }
+
+  /// A navigation controller subclass whose initialiser loads or creates its first screen
+  /// builds that screen: the router that makes one builds a module. Each lazy binder that shows
+  /// a stack is a place of its own, as a function is.
+  @Test func aNavigationControllerThatMakesItsFirstScreenBuildsIt() {
+    let source = """
+      final class LighthouseRouter {
+        weak var view: UIViewController?
+        lazy var showLog: (Int) -> Void = { [unowned self] _ in
+          self.view?.present(LogStack(), animated: true)  // ✗
+        }
+        lazy var showTide: (Int) -> Void = { [unowned self] _ in
+          self.view?.present(TideStack(), animated: true)  // ✗
+        }
+        func openHarbour(_ screen: UIViewController) {
+          view?.present(HarbourNavigationController(rootViewController: screen), animated: true)
+        }
+      }
+      """
+    let others = [
+      "final class HarbourNavigationController: UINavigationController {}",
+      """
+      final class LogStack: UINavigationController {
+        convenience init() {
+          self.init(rootViewController: UIStoryboard(name: "Log", bundle: nil).instantiateViewController(withIdentifier: "log"))
+        }
+      }
+      """,
+      """
+      final class TideStack: UINavigationController {
+        convenience init() { self.init(rootViewController: TideViewController()) }
+      }
+      """,
+      "final class TideViewController: UIViewController {}",
+    ]
+    #expect(SnippetReview.findsMarkedLines(RouterBuildsViewsRule(), in: source, others: others))
+  }
 }
