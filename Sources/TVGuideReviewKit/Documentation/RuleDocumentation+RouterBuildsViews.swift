@@ -30,7 +30,8 @@ extension RuleDocumentation {
       queries (`MFMailComposeViewController.canSendMail()`); UIKit's containers and alerts and \
       the system's ready-made screens (`UINavigationController`, `UIAlertController`, \
       `SFSafariViewController`…), which a router may make to show what a builder built (the app's own subclasses too, \
-      given a screen: `init(rootViewController:)`), and \
+      given a screen: `init(rootViewController:)`); a bare `UIViewController()`, a placeholder \
+      such as the fallback for a screen kept weakly that is gone; and \
       alerts the app makes itself (a `UIAlertController` subclass, a view controller named \
       `…Alert`, `…AlertController` or `…AlertViewController`).
       """,

@@ -119,9 +119,11 @@ enum FrameworkTypes {
 
 extension FrameworkTypes {
   /// UIKit's containers and alerts and the system's ready-made screens: no module to build, so
-  /// creating one is not assembling a module.
+  /// creating one is not assembling a module. So are the bare base classes: `UIViewController()`
+  /// itself is a placeholder (a fallback when a weak screen is gone) or a host, no module's screen.
   static func isSystemScreen(_ name: String) -> Bool {
     [
+      "UIViewController", "UITableViewController", "UICollectionViewController",
       "UINavigationController", "UITabBarController", "UIHostingController", "UISplitViewController",
       "UIAlertController", "UISearchController", "UIDocumentPickerViewController",
       "MFMailComposeViewController",

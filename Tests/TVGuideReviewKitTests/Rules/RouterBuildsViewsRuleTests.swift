@@ -86,6 +86,21 @@ struct RouterBuildsViewsRuleTests {
     #expect(SnippetReview.findings(rule, in: source).isEmpty)
   }
 
+  /// `UIViewController()` itself is no module's screen: a router hands it back when
+  /// the screen it keeps weakly is gone, so there is nothing for a builder to make.
+  @Test func aBareViewControllerFallbackBuildsNothing() {
+    let source = """
+      final class WalletRouter {
+        weak var shown: UIViewController?
+        func current() -> UIViewController { shown ?? UIViewController() }
+        func table() -> UIViewController { UITableViewController(style: .plain) }
+        func open() -> UIViewController { WalletScreen() }  // ✗
+      }
+      final class WalletScreen: UIViewController {}
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source))
+  }
+
   /// A screen's own static factory that assembles its module (a container resolves the
   /// parts, or the factory wires them) is a builder under another name; one that only loads
   /// the view controller leaves the module to the router.
