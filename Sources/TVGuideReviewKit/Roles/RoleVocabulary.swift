@@ -43,14 +43,24 @@ enum RoleVocabulary {
 
   /// The role a type's name tells, with the suffix that tells it.
   static func role(forTypeName name: String) -> (role: Role, reason: String)? {
+    nameMatch(name).map { ($0.role, $0.reason) }
+  }
+
+  /// The suffix that tells the role of a type's name (`UseCase` of `DefaultLoginUseCase`), or
+  /// nil when the name tells none or tells it otherwise (a manager of data).
+  static func roleSuffix(ofTypeName name: String) -> String? {
+    nameMatch(name)?.suffix
+  }
+
+  private static func nameMatch(_ name: String) -> (role: Role, suffix: String?, reason: String)? {
     for (candidate, setAside) in undecorated(name) {
       let aside =
         setAside.isEmpty
         ? "" : " once \(setAside.map { "\"\($0)\"" }.joined(separator: " and ")) is set aside"
       if let (suffix, role) = suffixes.first(where: { candidate.hasSuffix($0.0) }) {
-        return (role, "name ends in \"\(suffix)\"\(aside)")
+        return (role, suffix, "name ends in \"\(suffix)\"\(aside)")
       }
-      if dataManager(candidate) { return (.dataService, "a manager of data by its name\(aside)") }
+      if dataManager(candidate) { return (.dataService, nil, "a manager of data by its name\(aside)") }
     }
     return nil
   }

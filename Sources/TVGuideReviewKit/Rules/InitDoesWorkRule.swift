@@ -52,7 +52,7 @@ package struct InitDoesWorkRule: ReviewRule {
   /// A `…UseCase` plays the interactor's layer but is no module's part: one use case serves
   /// the modules that share it, and may start what it keeps up to date when it is made.
   private static func isUseCase(_ name: String) -> Bool {
-    RoleVocabulary.role(forTypeName: name)?.reason.hasPrefix("name ends in \"UseCase") == true
+    ["UseCase", "UseCases"].contains(RoleVocabulary.roleSuffix(ofTypeName: name))
   }
 
   /// The first work a statement does that a part of this role may not do in `init`.

@@ -148,12 +148,7 @@ struct ModelLookup {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""),
       let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
     else { return false }
-    var parameter = "$0"
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let names): parameter = names.first?.name.text ?? parameter
-    case .parameterClause(let clause): parameter = clause.parameters.first?.firstName.text ?? parameter
-    case nil: break
-    }
+    let parameter = closureParameters(of: closure).first ?? "$0"
     return ModelLookup(indexPathName: parameter).lookup(in: ExprSyntax(closure)) != nil
   }
 

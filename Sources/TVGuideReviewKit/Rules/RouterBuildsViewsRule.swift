@@ -14,10 +14,9 @@ package struct RouterBuildsViewsRule: ReviewRule {
   package init() {}
 
   package func findings(in file: SourceFile, context: ReviewContext) -> [Finding] {
-    var created: [(call: FunctionCallExprSyntax, part: String)] = []
+    var created: [(call: FunctionCallExprSyntax, part: String, noun: String)] = []
     var functions: [SyntaxIdentifier: Int] = [:]
     var findings: [Finding] = []
-    var navigators: [SyntaxIdentifier: Role] = [:]
     for call in file.catalog.calls {
       guard let part = createdModulePart(by: call, file: file, context: context),
         let scope = TypeScope.enclosing(call, in: file, context: context)
@@ -35,12 +34,9 @@ package struct RouterBuildsViewsRule: ReviewRule {
         continue
       }
       functions[function] = created.count
-      navigators[function] = role
-      created.append((call, part.text))
+      created.append((call, part.text, role == .presenter ? "presenter" : "router"))
     }
-    for (call, parts) in created {
-      let function = call.enclosingFunction?.id ?? call.enclosingStoredClosure?.id
-      let noun = function.flatMap { navigators[$0] } == .presenter ? "presenter" : "router"
+    for (call, parts, noun) in created {
       findings.append(
         finding(
           at: call, in: file,
@@ -71,22 +67,15 @@ package struct RouterBuildsViewsRule: ReviewRule {
     if let name = callee.referencedName, ShownScreen.storyboardCalls.contains(name) {
       return ("a view controller from a storyboard", true)
     }
-    let member = callee.as(MemberAccessExprSyntax.self)
     // SwiftGen's `StoryboardScene.Main.showsViewController.instantiate()`.
-    if let member, member.declName.baseName.text == "instantiate",
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "instantiate",
       let scene = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
       scene.first?.isLowercase == true, scene.hasSuffix("Controller")
     {
       return ("a view controller from a storyboard", true)
     }
-    if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
-      !ShownScreen.isFactoryMethod(member.declName.baseName.text)
-    {
-      return nil
-    }
-    guard let typeName = member?.base?.referencedName ?? callee.referencedName,
-      typeName.readsAsTypeName, !FrameworkTypes.isSystemScreen(typeName),
-      !ShownScreen.isAlert(typeName, file: file, context: context)
+    guard let (typeName, member) = ShownScreen.madeType(by: call),
+      !FrameworkTypes.isSystemScreen(typeName), !ShownScreen.isAlert(typeName, file: file, context: context)
     else { return nil }
     // A navigation controller, the system's or the app's own subclass, only holds the screen it
     // is given (a builder's result the router wraps to present it): making one builds no module,
@@ -103,8 +92,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
     if let member, Self.isModuleFactory(member, of: typeName, call: call, file: file, context: context) {
       return nil
     }
-    // Only the project's own screens count for a presenter: `UIViewController()` as a fallback
-    // value builds nothing.
+    // Only the project's own screens count for a presenter: the platform's it makes build no module.
     let isScreen =
       role == .viewController && context.types.declaration(named: typeName, from: file.module) != nil
     return ("`\(typeName)`", isScreen)

@@ -24,9 +24,25 @@ struct ShownScreen {
     self.what = what
   }
 
+  /// The type a call makes, by an initialiser (`InfoViewController(…)`, `.init(…)` on it) or a
+  /// static factory (`InfoViewController.instantiate()`), with the member it calls.
+  static func madeType(by call: FunctionCallExprSyntax) -> (name: String, member: MemberAccessExprSyntax?)? {
+    let callee = call.calledExpression
+    let member = callee.as(MemberAccessExprSyntax.self)
+    if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
+      !isFactoryMethod(member.declName.baseName.text)
+    {
+      return nil
+    }
+    guard let name = member?.base?.referencedName ?? callee.referencedName, name.readsAsTypeName else {
+      return nil
+    }
+    return (name, member)
+  }
+
   /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
   /// `.fromStoryboard()`, `.make()`. Other static calls (`canSendMail()`) only ask.
-  static func isFactoryMethod(_ name: String) -> Bool {
+  private static func isFactoryMethod(_ name: String) -> Bool {
     ["instantiate", "make", "create", "build", "from", "new", "load"].contains { name.hasPrefix($0) }
   }
 
@@ -81,20 +97,13 @@ struct ShownScreen {
   private static func created(
     by call: FunctionCallExprSyntax, owner: String, file: SourceFile, context: ReviewContext
   ) -> String? {
-    let callee = call.calledExpression
-    if let name = callee.referencedName, storyboardCalls.contains(name) {
+    if let name = call.calledExpression.referencedName, storyboardCalls.contains(name) {
       return "a view controller from a storyboard"
-    }
-    let member = callee.as(MemberAccessExprSyntax.self)
-    if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
-      !isFactoryMethod(member.declName.baseName.text)
-    {
-      return nil
     }
     // Only the project's own screens: the platform's (`UIVideoEditorController`) are pickers and
     // tools the view may present, whether or not a list of them knows the name.
-    guard let typeName = member?.base?.referencedName ?? callee.referencedName, typeName != owner,
-      typeName.readsAsTypeName, context.types.declaration(named: typeName, from: file.module) != nil,
+    guard let typeName = madeType(by: call)?.name, typeName != owner,
+      context.types.declaration(named: typeName, from: file.module) != nil,
       !FrameworkTypes.isSystemScreen(typeName),
       context.role(of: typeName, in: file) == .viewController,
       !isAlert(typeName, file: file, context: context),
