@@ -34,6 +34,20 @@ public struct WebPageBuilder {
     self.settings = settings
   }
 
+  /// The page at `route`: the one place a route meets its module, so a new page is a case of
+  /// `WebRoute` and a line here, and the server that asks for it changes with neither.
+  /// `nil` for a route that is no page (an asset, a poster).
+  public func page(for route: WebRoute) async -> WebDocument? {
+    switch route {
+    case .showList(let query): await showList(query)
+    case .show(let id): await show(id: id)
+    case .following: await followedShows(.following)
+    case .next: await followedShows(.next)
+    case .tonight(let query): await tonight(query)
+    case .asset, .poster: nil
+    }
+  }
+
   /// `GET /`: a page of the index, or a search's matches, of a status.
   public func showList(_ query: ShowListQuery) async -> WebDocument {
     let module = list.assembleWebPage(query: query)

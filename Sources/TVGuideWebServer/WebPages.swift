@@ -12,15 +12,7 @@ struct WebPages: Sendable {
 
   @MainActor
   func page(for route: WebRoute) async -> WebDocument? {
-    let builder = WebPageBuilder(sources: sources, token: token, settings: .web)
-    switch route {
-    case .showList(let query): return await builder.showList(query)
-    case .show(let id): return await builder.show(id: id)
-    case .following: return await builder.followedShows(.following)
-    case .next: return await builder.followedShows(.next)
-    case .tonight(let query): return await builder.tonight(query)
-    case .asset, .poster: return nil
-    }
+    await WebPageBuilder(sources: sources, token: token, settings: .web).page(for: route)
   }
 
   /// The poster of show `id`, or `nil` when there is none to give.

@@ -45,6 +45,25 @@ import Testing
     #expect(Set(importers) == ["TextUIKit", "TVGuideWeb"])
   }
 
+  /// HTML parsing stands outside the order too, below the presenter layer that formats
+  /// summaries: it imports only libxml2 and Foundation, only the presenter layer imports it, and
+  /// no other target of `Sources/` links libxml2, so no layer parses markup of its own.
+  @Test func htmlParsingIsALeafOnlyThePresenterUses() throws {
+    let own = try RepositoryLayers.imports(ofTarget: "HTMLText")
+    #expect(!own.isEmpty, "HTMLText's sources were not found")
+    #expect(own.values.reduce(into: Set<String>()) { $0.formUnion($1) } == ["CLibXML2", "Foundation"])
+    let sources = try FileManager.default.contentsOfDirectory(
+      atPath: PackageLayout.root.appendingPathComponent("Sources").path)
+    func importers(of module: String) throws -> Set<String> {
+      Set(
+        try sources.filter {
+          try RepositoryLayers.imports(ofTarget: $0).values.contains { $0.contains(module) }
+        })
+    }
+    #expect(try importers(of: "HTMLText") == ["TVGuidePresenter"])
+    #expect(try importers(of: "CLibXML2") == ["HTMLText"])
+  }
+
   /// The order lives in one place: the same file, with two layers swapped, makes both this
   /// test's check and tvguide-review reject an import the real order allows.
   @Test func changingTheOrderInItsOnePlaceChangesWhatBothEnforce() throws {

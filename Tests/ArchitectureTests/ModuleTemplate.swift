@@ -10,7 +10,9 @@ import TVGuideReviewKit
 /// The table's first column names the module; each other column is a layer target and lists
 /// that module's parts in it, separated by commas. The row whose first cell says `template`
 /// gives the parts with `<M>` for the module's name; a part a module lacks is written
-/// `— <Part> (why)`.
+/// `— <Part> (why)`. A module with every part needs no row: the check derives it from the
+/// template row (so adding a whole module edits no table), and only a module that lacks a part
+/// has a row, to say why.
 struct ModuleTemplate: Equatable {
   /// One module row: the parts it has and the parts it says it lacks, by layer.
   struct Module: Equatable {
@@ -58,13 +60,21 @@ struct ModuleTemplate: Equatable {
     let declared = DeclaredTypes(root: sources, layers: layers)
     var found: [String] = []
     let listed = Set(modules.map(\.name))
-    for name in declared.moduleNames(matching: self).subtracting(listed).sorted() {
-      found.append("\(name) has parts of a module but no row in the module template")
-    }
     for module in modules {
       found += findings(for: module, in: declared)
     }
+    for name in declared.moduleNames(matching: self).subtracting(listed).sorted() {
+      found += findings(for: whole(name), in: declared).map { "\($0) (it has no row, so it has every part)" }
+    }
     return found
+  }
+
+  /// The row a module with every part would have: the template's, `<M>` read as `name`.
+  func whole(_ name: String) -> Module {
+    Module(
+      name: name,
+      parts: Dictionary(uniqueKeysWithValues: layers.map { ($0, expectedParts(of: name, in: $0)) }),
+      absences: [:])
   }
 
   private func findings(for module: Module, in declared: DeclaredTypes) -> [String] {

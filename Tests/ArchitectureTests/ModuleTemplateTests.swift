@@ -30,18 +30,44 @@ import Testing
   }
 
   /// `Router/Cart/CartRouter.swift` is there but declares nothing: named after the part, it is
-  /// still no part.
+  /// still no part. `Wishlist` has no row, so it needs every part, and has a presenter only.
   @Test func aHalfBuiltModuleFails() throws {
     let template = try Self.template(at: Self.fixture.appendingPathComponent("ARCHITECTURE.md"))
     let sources = Self.fixture.appendingPathComponent("Sources")
     let emptyRouter = sources.appendingPathComponent("Router/Cart/CartRouter.swift")
     #expect(FileManager.default.fileExists(atPath: emptyRouter.path))
+    let rowless = " (it has no row, so it has every part)"
     #expect(
       template.findings(sources: sources) == [
-        "Wishlist has parts of a module but no row in the module template",
         "CartViewModel is in the wrong folder: Presenter/Models/CartViewModel.swift, not Presenter/Cart/",
         "Cart lacks CartRouter: no file of Router/Cart/ declares it",
+        "Wishlist lacks WishlistInteractor: no file of Interactor/Wishlist/ declares it" + rowless,
+        "Wishlist lacks WishlistViewInput: no file of Presenter/Wishlist/ declares it" + rowless,
+        "Wishlist lacks WishlistViewModel: no file of Presenter/Wishlist/ declares it" + rowless,
+        "Wishlist lacks WishlistViewController: no file of View/Wishlist/ declares it" + rowless,
+        "Wishlist lacks WishlistRouter: no file of Router/Wishlist/ declares it" + rowless,
+        "Wishlist lacks WishlistModuleBuilder: no file of Builder/Wishlist/ declares it" + rowless,
       ])
+  }
+
+  /// A module with every part needs no row: `Cart`'s row removed, the finished fixture still
+  /// passes, since the check reads the template's row for it; the same module missing a part
+  /// then fails, as the row would have made it.
+  @Test func aWholeModuleNeedsNoRow() throws {
+    try Self.withFixtureCopy { copy, sources in
+      try Self.finish(sources)
+      let document = try String(contentsOf: copy.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+      let rowless = document.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("| `Cart`") }.joined(separator: "\n")
+      let template = try ModuleTemplate(markdown: rowless)
+      #expect(!template.modules.contains { $0.name == "Cart" })
+      #expect(template.findings(sources: sources) == [])
+      try FileManager.default.removeItem(at: sources.appendingPathComponent("Router/Cart/CartRouter.swift"))
+      #expect(
+        template.findings(sources: sources) == [
+          "Cart lacks CartRouter: no file of Router/Cart/ declares it (it has no row, so it has every part)"
+        ])
+    }
   }
 
   /// The same fixture, finished: the part moved to its module's folder, the router declared in

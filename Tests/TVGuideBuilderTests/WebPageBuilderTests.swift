@@ -29,6 +29,21 @@ import Testing
     #expect(links.contains { $0.text == "Game of Thrones" && $0.attribute("href") == "/shows/82" })
   }
 
+  /// Each page route reaches its module through `page(for:)`, the one dispatch the server
+  /// calls; a route that is no page has none.
+  @Test func eachRouteOfAPageIsWrittenByItsModule() async {
+    let routes: [WebRoute] = [.showList(ShowListQuery()), .show(id: 82), .following, .next]
+    let expected = [
+      await builder.showList(ShowListQuery()), await builder.show(id: 82),
+      await builder.followedShows(.following), await builder.followedShows(.next),
+    ]
+    for (route, page) in zip(routes, expected) {
+      #expect(await builder.page(for: route) == page, "\(route)")
+    }
+    #expect(await builder.page(for: .show(id: 1))?.status == 404)
+    #expect(await builder.page(for: .poster(showID: 82)) == nil)
+  }
+
   @Test func aSearchListsItsMatchesWithThePresentersStatus() async {
     let page = await builder.showList(ShowListQuery(search: "thrones"))
     let outline = HTMLOutline(parsing: page.html)

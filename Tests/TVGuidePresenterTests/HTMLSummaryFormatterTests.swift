@@ -5,101 +5,14 @@ import TVGuideTestSupport
 import TVGuideView
 import Testing
 
+/// A summary as the view shows it: read by `HTMLTextReader` (whose parsing `HTMLTextReaderTests`
+/// holds), cleaned by the view's rule, and laid out in trimmed lines, or `nil` when nothing is
+/// left to show.
 @Suite struct HTMLSummaryFormatterTests {
   private let formatter = HTMLSummaryFormatter(sanitizer: TerminalText())
 
   private func text(_ html: String?) -> String? {
     formatter.plainText(fromHTML: html)
-  }
-
-  // MARK: Depth
-
-  /// libxml2 stops parsing at 256 nested elements unless told otherwise, which left such a
-  /// summary with no text; the tree is walked without recursion, so depth costs no stack.
-  /// Off the shared pool: parsing the deepest takes seconds in a debug build.
-  @Test(arguments: [257, 5_000, 50_000])
-  func readsTextNestedDeeperThanTheParsersDefaultLimit(depth: Int) async throws {
-    let html = String(repeating: "<b>", count: depth) + "Deep text" + String(repeating: "</b>", count: depth)
-    let blocks = String(repeating: "<div>", count: depth) + "<p>One</p><p>Two</p>"
-    let (deep, paragraphs) = try await offThePool { [formatter] in
-      (formatter.plainText(fromHTML: html), formatter.plainText(fromHTML: blocks))
-    }
-    #expect(deep == "Deep text")
-    #expect(paragraphs == "One\n\nTwo")
-  }
-
-  // MARK: Entities and tags
-
-  @Test func decodesNamedAndNumericEntities() {
-    #expect(text("Tom &amp; Jerry&#8217;s &quot;Caf&eacute;&quot;") == "Tom & Jerry’s \"Café\"")
-    #expect(text("&lt;b&gt; is not a tag &#x263A;") == "<b> is not a tag ☺")
-  }
-
-  @Test func readsNoBreakSpacesAsSpaces() {
-    #expect(text("<p>Season&nbsp;2&nbsp;starts</p>") == "Season 2 starts")
-  }
-
-  @Test func keepsTableCellsApartAndRowsOnTheirOwnLines() {
-    #expect(text("<table><tr><td>a<td>b</tr><tr><th>c</th><td>d</td></tr></table>") == "a b\nc d")
-  }
-
-  @Test func dropsNestedTagsAndKeepsTheSpacesBetweenThem() {
-    #expect(
-      text(
-        "<p><b>Game</b> <i>of</i> <a href=\"x\"><em>Thrones</em></a> is <span><strong>back</strong></span>.</p>"
-      ) == "Game of Thrones is back.")
-    #expect(text("<div><p>nested <span><em>deep</em></span> text</p></div>") == "nested deep text")
-  }
-
-  @Test func joinsTheWordsOfAWrappedSource() {
-    #expect(text("<p>A story\n  told over\n\tseveral lines</p>") == "A story told over several lines")
-  }
-
-  @Test func separatesParagraphsWithABlankLine() {
-    #expect(text("<p>First.</p><p>Second.</p>\n\n<p>Third.</p>") == "First.\n\nSecond.\n\nThird.")
-  }
-
-  @Test func breaksLinesAtBr() {
-    #expect(text("<p>Line one<br>line two<br/>line three</p>") == "Line one\nline two\nline three")
-    #expect(text("<br><br>a<br><br><br>b<br>") == "a\nb")
-  }
-
-  @Test func writesListItemsAsBullets() {
-    #expect(
-      text("<p>Cast:</p><ul><li>Ned</li><li>Arya</li></ul><p>More.</p>") == "Cast:\n\n• Ned\n• Arya\n\nMore.")
-    #expect(text("<ol><li><b>One</b> thing</li></ol>") == "• One thing")
-  }
-
-  @Test func leavesNoBulletForAnEmptyListItem() {
-    #expect(text("<ul><li></li><li> </li></ul>") == nil)
-    #expect(text("<ul><li>Ned</li><li></li></ul>") == "• Ned")
-  }
-
-  @Test func dropsScriptsStylesAndComments() {
-    #expect(
-      text("<script>alert('x')</script><p>Visible</p><style>p { color: red }</style><!-- hidden -->")
-        == "Visible")
-  }
-
-  @Test func readsPlainTextWithoutTags() {
-    #expect(text("Just a plain summary, no tags.") == "Just a plain summary, no tags.")
-  }
-
-  // MARK: Malformed HTML
-
-  @Test func repairsUnclosedTags() {
-    #expect(text("<p>Opens <b>bold and never closes") == "Opens bold and never closes")
-    #expect(text("<p>One<p>Two") == "One\n\nTwo")
-  }
-
-  @Test func keepsStrayLessThanSignsAsText() {
-    #expect(text("a < b and c > d") == "a < b and c > d")
-    #expect(text("I <3 this show") == "I <3 this show")
-    #expect(text("ends with <") == "ends with <")
-  }
-
-  @Test func survivesClosingTagsThatWereNeverOpened() {
-    #expect(text("</div>Text</b></p>") == "Text")
   }
 
   // MARK: Nothing to show
