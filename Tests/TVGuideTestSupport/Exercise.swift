@@ -5,7 +5,7 @@ import Testing
 /// folders, separated by commas (`TVGUIDE_EXERCISE_SOLVED=02-MVP swift test`, the whole suite
 /// with exercise 2 done), or `1` for all of them (`TVGUIDE_EXERCISE_SOLVED=1 swift test --filter
 /// Stage2MVPExerciseTests`, where the filter runs one exercise only). `scripts/exercises
-/// --check` sets it to the folder of each reference solution it applies.
+/// --check` sets it to `1` for each reference solution it applies, whose tests hold no other exercise.
 public let exerciseSolvedVariable = "TVGUIDE_EXERCISE_SOLVED"
 
 /// Whether the exercise in `Stages/Exercises/<folder>` counts as done in this run.

@@ -33,8 +33,13 @@ public struct ArchitectureReview: Sendable {
   /// unless absolute) within the project around them (the folder with `Package.swift`, an
   /// `.xcodeproj` or `.git`, or `projectRoot`), its `.tvguide-review.yml` included.
   public init(paths: [String], projectRoot: String? = nil) throws {
+    try self.init(paths: paths, projectRoot: projectRoot, parses: nil)
+  }
+
+  /// The same, parsing each file's text once across every review given the same `parses`.
+  package init(paths: [String], projectRoot: String? = nil, parses: SyntaxTreeMemo?) throws {
     do {
-      self = try DeepStack.run { try Self.loaded(paths: paths, projectRoot: projectRoot) }
+      self = try DeepStack.run { try Self.loaded(paths: paths, projectRoot: projectRoot, parses: parses) }
     } catch let error as ReviewError {
       throw ArchitectureReviewError(message: error.message)
     }
@@ -53,8 +58,10 @@ public struct ArchitectureReview: Sendable {
     self.notes = notes
   }
 
-  private static func loaded(paths: [String], projectRoot: String?) throws -> ArchitectureReview {
-    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
+  private static func loaded(
+    paths: [String], projectRoot: String?, parses: SyntaxTreeMemo?
+  ) throws -> ArchitectureReview {
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot, memo: parses)
     var notes: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)

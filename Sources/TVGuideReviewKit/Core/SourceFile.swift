@@ -48,11 +48,29 @@ package struct SourceFile: Sendable {
   /// The file parsed within `limits`, or why it cannot be reviewed: a shape the parser is
   /// slow or deep on is refused before it parses (`NestingScan`), the parser stops at
   /// `limits.parserNesting` nested brackets, and a tree deeper than `limits.syntaxDepth`
-  /// (long chains the parser builds in a loop) is refused before anything walks it.
+  /// (long chains the parser builds in a loop) is refused before anything walks it. With a
+  /// `memo`, a text it already holds is not scanned or parsed again.
   static func parsed(
     path: String, source: String, module: String?, moduleIsFolderLayer: Bool, relativePath: String?,
-    folderModule: String?, foldsOperators: Bool, limits: ReviewLimits
+    folderModule: String?, foldsOperators: Bool, limits: ReviewLimits, memo: SyntaxTreeMemo? = nil
   ) throws(FileRefusal) -> SourceFile {
+    let made: SyntaxTreeMemo.Tree
+    if let memo {
+      made = try memo.tree(of: source, limits: limits, foldsOperators: foldsOperators) {
+        () throws(FileRefusal) in
+        try checkedTree(of: source, limits: limits, foldsOperators: foldsOperators)
+      }
+    } else {
+      made = try checkedTree(of: source, limits: limits, foldsOperators: foldsOperators)
+    }
+    return SourceFile(
+      path: path, source: source, tree: made, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
+      relativePath: relativePath, folderModule: folderModule)
+  }
+
+  private static func checkedTree(
+    of source: String, limits: ReviewLimits, foldsOperators: Bool
+  ) throws(FileRefusal) -> SyntaxTreeMemo.Tree {
     if let refusal = NestingScan(source).refusal(
       chainLimit: limits.syntaxDepth, tokenLimit: limits.fileTokens)
     {
@@ -62,9 +80,7 @@ package struct SourceFile: Sendable {
     if SyntaxDepth.exceeds(limits.syntaxDepth, in: parsed) {
       throw .nestsTooDeeply(limit: limits.syntaxDepth)
     }
-    return SourceFile(
-      path: path, source: source, parsed: parsed, module: module, moduleIsFolderLayer: moduleIsFolderLayer,
-      relativePath: relativePath, folderModule: folderModule, foldsOperators: foldsOperators)
+    return folded(parsed, foldsOperators: foldsOperators)
   }
 
   /// `source` parsed with the parser stopping at `nesting` levels of brackets: its own default
@@ -78,18 +94,33 @@ package struct SourceFile: Sendable {
     path: String, source: String, parsed: SourceFileSyntax, module: String?, moduleIsFolderLayer: Bool,
     relativePath: String?, folderModule: String?, foldsOperators: Bool
   ) {
-    // Folded operators turn `a.b = c` into one infix node, so rules can find assignments.
-    let folded = foldsOperators ? OperatorTable.standardOperators.foldAll(parsed) { _ in } : Syntax(parsed)
+    self.init(
+      path: path, source: source, tree: Self.folded(parsed, foldsOperators: foldsOperators), module: module,
+      moduleIsFolderLayer: moduleIsFolderLayer, relativePath: relativePath, folderModule: folderModule)
+  }
+
+  /// Folded operators turn `a.b = c` into one infix node, so rules can find assignments; a
+  /// file only indexed is neither folded nor catalogued.
+  private static func folded(_ parsed: SourceFileSyntax, foldsOperators: Bool) -> SyntaxTreeMemo.Tree {
+    guard foldsOperators else { return SyntaxTreeMemo.Tree(syntax: parsed, catalog: SyntaxCatalog()) }
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     let syntax = folded.as(SourceFileSyntax.self) ?? parsed
+    return SyntaxTreeMemo.Tree(syntax: syntax, catalog: SyntaxCatalog(syntax))
+  }
+
+  private init(
+    path: String, source: String, tree: SyntaxTreeMemo.Tree, module: String?, moduleIsFolderLayer: Bool,
+    relativePath: String?, folderModule: String?
+  ) {
     self.path = path
     self.module = module
     self.moduleIsFolderLayer = moduleIsFolderLayer
     self.relativePath = relativePath ?? path
     self.folderModule = folderModule
-    self.syntax = syntax
-    catalog = foldsOperators ? SyntaxCatalog(syntax) : SyntaxCatalog()
+    self.syntax = tree.syntax
+    catalog = tree.catalog
     mentionsTheReview = source.contains(SuppressionReader.prefix)
-    self.converter = SourceLocationConverter(fileName: path, tree: syntax)
+    self.converter = SourceLocationConverter(fileName: path, tree: tree.syntax)
   }
 
   /// Whether the parser had to skip or invent tokens: the file is not valid Swift, and

@@ -1,7 +1,7 @@
 /// How much a review reads and how deep it looks: what a pull request chooses (files, their
 /// size and shape, the configuration, the baseline) can cost a bounded time and memory, and
 /// what goes past a bound is said, never silently dropped (issue 34).
-package struct ReviewLimits: Sendable, Equatable {
+package struct ReviewLimits: Sendable, Hashable {
   /// The largest Swift file read; a larger one is skipped with a note.
   package var fileSize: Int
   /// The most tokens one file may have: its syntax tree and what the rules keep of it take

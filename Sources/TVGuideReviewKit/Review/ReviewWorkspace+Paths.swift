@@ -30,7 +30,7 @@ extension ReviewWorkspace {
 
   /// The package's manifest, parsed within the limits; a manifest that cannot be read or
   /// parsed stops the review, since which target each file is in would be a guess.
-  static func manifest(at root: URL, limits: ReviewLimits) throws -> PackageManifest? {
+  static func manifest(at root: URL, limits: ReviewLimits, memo: SyntaxTreeMemo?) throws -> PackageManifest? {
     let url = root.appendingPathComponent("Package.swift")
     guard ProjectFileReader.exists(url) else { return nil }
     do throws(FileRefusal) {
@@ -38,7 +38,7 @@ extension ReviewWorkspace {
       return PackageManifest(
         file: try SourceFile.parsed(
           path: "Package.swift", source: text, module: nil, moduleIsFolderLayer: false, relativePath: nil,
-          folderModule: nil, foldsOperators: true, limits: limits))
+          folderModule: nil, foldsOperators: true, limits: limits, memo: memo))
     } catch {
       throw ReviewError.unreadableFile(path: url.path, reason: error.reason)
     }

@@ -13,13 +13,15 @@ struct ReviewWorkspace: Sendable {
   private let named: Set<String>
   private let manifest: PackageManifest?
   let limits: ReviewLimits
+  /// Trees parsed by earlier reviews in this process, when the caller keeps them.
+  private let memo: SyntaxTreeMemo?
   /// What the walk of the reviewed folders found and could not read (a FIFO named `.swift`, a
   /// link out of the project, a folder it may not open), by display path.
   private let walkRefusals: [(String, FileRefusal)]
 
   init(
     paths: [String], projectRoot: String? = nil, configuration: ReviewConfiguration? = nil,
-    limits: ReviewLimits = .standard
+    limits: ReviewLimits = .standard, memo: SyntaxTreeMemo? = nil
   ) throws {
     let targets = try paths.map(Self.checked)
     let first = targets.first ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -28,8 +30,9 @@ struct ReviewWorkspace: Sendable {
       ?? Self.projectRoot(around: first.isDirectory ? first : first.deletingLastPathComponent())
       ?? (first.isDirectory ? first : first.deletingLastPathComponent())
     self.limits = limits
+    self.memo = memo
     self.configuration = try configuration ?? ReviewConfiguration(projectRoot: root, limits: limits)
-    manifest = try Self.manifest(at: root, limits: limits)
+    manifest = try Self.manifest(at: root, limits: limits, memo: memo)
     let leavesOut = Self.leftOut(by: self.configuration)
     var seen: Set<String> = []
     var reviewed: [(URL, String)] = []
@@ -191,7 +194,7 @@ struct ReviewWorkspace: Sendable {
     }
     let reader = ProjectFileReader(root: root, limit: limits.fileSize)
     let (root, configuration, limits) = (root, configuration, limits)
-    let manifest = manifest
+    let (manifest, memo) = (manifest, memo)
     let results = ParallelMap.map(affordable) { file -> Result<SourceFile, FileRefusal> in
       Result { () throws(FileRefusal) -> SourceFile in
         let source = try reader.text(at: file.url)
@@ -201,7 +204,7 @@ struct ReviewWorkspace: Sendable {
         return try SourceFile.parsed(
           path: file.displayPath, source: source, module: module, moduleIsFolderLayer: isFolderLayer,
           relativePath: relative, folderModule: configuration.layers?.folderModule(ofFolderPath: relative),
-          foldsOperators: file.reviewed, limits: limits)
+          foldsOperators: file.reviewed, limits: limits, memo: memo)
       }
     }
     var loaded: [SourceFile] = []

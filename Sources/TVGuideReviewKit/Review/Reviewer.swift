@@ -22,6 +22,9 @@ package struct Reviewer: Sendable {
   /// Whether the team's own rules run too: the program `team_rules` names in the project's
   /// configuration, which is the project's code, so only a caller that may run it asks.
   package var runsTeamRules = false
+  /// Trees kept from earlier reviews in this process, for a caller that reviews the same files
+  /// again (the test suites); `nil`, each file is parsed for this review only.
+  package var parses: SyntaxTreeMemo?
 
   package init(
     rules: [any ReviewRule] = ReviewRules.all, layers: LayerOrder? = nil, projectRoot: String? = nil
@@ -43,7 +46,7 @@ package struct Reviewer: Sendable {
   }
 
   private func reviewOnThisThread(paths: [String]) throws -> ReviewReport {
-    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot, limits: limits)
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot, limits: limits, memo: parses)
     var notes: [String] = []
     var skipped: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes, skipped: &skipped)
@@ -109,7 +112,7 @@ package struct Reviewer: Sendable {
   }
 
   private func rolesOnThisThread(in path: String) throws -> [RoleAssignment] {
-    let workspace = try ReviewWorkspace(paths: [path], projectRoot: projectRoot, limits: limits)
+    let workspace = try ReviewWorkspace(paths: [path], projectRoot: projectRoot, limits: limits, memo: parses)
     var notes: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)
@@ -126,7 +129,7 @@ package struct Reviewer: Sendable {
   /// Every type declared in the Swift files under `paths`, with its role, layer and evidence,
   /// in file order: `--roles`.
   package func roleListing(paths: [String]) throws -> RoleListing {
-    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot)
+    let workspace = try ReviewWorkspace(paths: paths, projectRoot: projectRoot, memo: parses)
     var notes: [String] = []
     let reviewed = workspace.reviewedFiles(notes: &notes)
     let indexed = workspace.indexedFiles(reviewed: reviewed, notes: &notes)

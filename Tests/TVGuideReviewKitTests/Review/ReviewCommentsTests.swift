@@ -32,7 +32,9 @@ import Testing
 
   /// A finding cites a subset of its rule's comments: the ones its case is about.
   @Test func theStagesFindingsCiteTheirRulesComments() async throws {
-    let report = try await offThePool { try Reviewer().review(path: RepositoryLayout.path("Stages/01-MVC")) }
+    let report = try await offThePool {
+      try StageParses.reviewer().review(path: RepositoryLayout.path("Stages/01-MVC"))
+    }
     #expect(!report.findings.isEmpty)
     for finding in report.findings {
       #expect(!finding.reviewComments.isEmpty, "\(finding.ruleID)")

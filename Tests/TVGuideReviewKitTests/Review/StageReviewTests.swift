@@ -35,7 +35,7 @@ import Testing
   /// The findings of each stage folder, from one review of `Stages/`.
   private static func findingsByStage() async throws -> [String: [Finding]] {
     let folder = RepositoryLayout.path("Stages")
-    let report = try await offThePool { try Reviewer().review(path: folder) }
+    let report = try await StageArchitectures.findings.value
     return Dictionary(grouping: report.findings) {
       String($0.file.dropFirst(folder.count + 1).prefix { $0 != "/" })
     }
