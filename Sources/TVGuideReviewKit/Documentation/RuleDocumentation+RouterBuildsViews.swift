@@ -3,7 +3,7 @@ extension RuleDocumentation {
     decides: """
       Inside a type the project model makes a router (named `…Router`, `…RouterImpl` or \
       `…Wireframe`, adopting a router protocol, held as a presenter's `router`, in a `Router` \
-      folder) or a coordinator, the rule reports the creation of a view controller \
+      folder) or a coordinator a presenter reports to (the module's router), the rule reports the creation of a view controller \
       (`DetailViewController(…)`, a scene's nested `Detail.ViewController(…)`, `.init(…)`, a \
       static `instantiate…`, `make…`, `create…`, `build…`, `from…`, `load…` or `new…`), of a \
       presenter or interactor, or a storyboard's `instantiateViewController` (or \
@@ -25,7 +25,8 @@ extension RuleDocumentation {
       and router, wired together), and the router asks an injected builder for it.
       """,
     notReported: """
-      routers that call a builder; a router that makes itself the output of a module a \
+      routers that call a builder; a coordinator that makes screens for view models (MVVM-C), \
+      their builder by design; a router that makes itself the output of a module a \
       factory made whole (`module.output = self`); builders, assemblies and configurators themselves; a \
       screen's own static factory that assembles its module (it wires the parts, or a \
       dependency container resolves them, as a SwinjectStoryboard load does), which is that \

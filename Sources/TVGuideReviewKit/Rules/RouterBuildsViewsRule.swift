@@ -24,11 +24,13 @@ package struct RouterBuildsViewsRule: ReviewRule {
       // A presenter that puts screens on its view's stacks is the module's router as well; the
       // screens it makes are a builder's work as much as a router's are. Its presenters and
       // interactors are not counted: a presenter may hold another module's input.
-      // A coordinator moves between modules as a router does: the modules it makes itself are
-      // as much a builder's work.
+      // A coordinator a presenter reports to is that module's router: the modules it makes
+      // itself are as much a builder's work. One that makes screens for view models (MVVM-C)
+      // is their builder by design.
       let role = context.role(of: scope.name, in: file)
       guard
-        role == .router || role == .coordinator
+        role == .router
+          || (role == .coordinator && Self.isModuleRouter(scope.name, file: file, context: context))
           || (role == .presenter && part.isScreen
             && !Self.isOwnView(part.type, of: scope.name, file: file, context: context))
       else { continue }
@@ -102,6 +104,16 @@ package struct RouterBuildsViewsRule: ReviewRule {
     let isScreen =
       role == .viewController && context.types.declaration(named: typeName, from: file.module) != nil
     return ("`\(spelled)`", isScreen, typeName)
+  }
+
+  /// Whether a presenter reports to the coordinator `name`: holds it, or a protocol it adopts.
+  private static func isModuleRouter(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    guard let declaration = context.types.declaration(named: name, from: file.module) else { return false }
+    return ([name] + declaration.inherited).contains { port in
+      context.types.holders(ofProtocol: port, from: file.module).contains {
+        context.roles.role(of: $0.holder.name, from: $0.holder.module) == .presenter
+      }
+    }
   }
 
   /// Whether the screen `typeName` a presenter makes is its own view: one that holds the

@@ -39,11 +39,12 @@ struct RouterBuildsViewsModulesTests {
     #expect(findings.first?.message.contains("creates `Harbour.ViewController` itself") == true)
   }
 
-  /// A coordinator moves between modules as a router does; the screens and presenters it makes
-  /// itself are a builder's work all the same.
-  @Test func aCoordinatorThatMakesItsScreensIsFound() {
+  /// A coordinator a presenter reports to is that module's router: the screens and presenters
+  /// it makes itself are a builder's work all the same. A coordinator that makes screens for
+  /// view models (MVVM-C) is their builder by design.
+  @Test func aCoordinatorThatAModulesPresenterReportsToIsItsRouter() {
     let source = """
-      final class TideCoordinator {
+      final class TideCoordinator: TidePresenterOutput {
         let navigation: UINavigationController
         let builder: TideBuilder
         func start() {
@@ -51,13 +52,22 @@ struct RouterBuildsViewsModulesTests {
           screen.presenter = TidePresenter()
           navigation.pushViewController(screen, animated: true)
         }
-        func openLog() { navigation.pushViewController(builder.makeLog(), animated: true) }
+        func tideClosed() { navigation.pushViewController(builder.makeLog(), animated: true) }
+      }
+      final class SwellCoordinator {
+        let navigation: UINavigationController
+        func start() {
+          navigation.pushViewController(SwellViewController(viewModel: SwellViewModel()), animated: true)
+        }
       }
       """
     let others = [
       "final class TideViewController: UIViewController { var presenter: TidePresenter? }",
-      "final class TidePresenter {}",
+      "protocol TidePresenterOutput: AnyObject { func tideClosed() }",
+      "final class TidePresenter { weak var output: TidePresenterOutput? }",
       "protocol TideBuilder { func makeLog() -> UIViewController }",
+      "final class SwellViewController: UIViewController { init(viewModel: SwellViewModel) {} }",
+      "final class SwellViewModel {}",
     ]
     let findings = SnippetReview.findings(rule, in: source, others: others)
     #expect(findings.map(\.line) == SnippetReview.markedLines(source))
