@@ -152,12 +152,13 @@ struct RoleInference: Sendable {
     }
   }
 
-  /// Whether only its folder tells a protocol's role. A module's folder of one part holds the
-  /// ports that part calls as well as those it adopts (a `Presenter` folder holds the
-  /// presenter's output, which whoever listens to the presenter adopts), so the folder says
-  /// nothing of an adopter.
+  /// Whether only its folder tells the role of a port named `…Output`. A module's folder of
+  /// one part holds the outputs that part calls beside the ports it adopts (a `Presenter`
+  /// folder holds the presenter's output, which whoever listens to the presenter adopts), so
+  /// the folder says nothing of an output's adopter.
   private static func restsOnFolder(_ assignment: RoleAssignment) -> Bool {
-    assignment.evidence.allSatisfy { $0.role != assignment.role || $0.source == .folder }
+    assignment.typeName.hasSuffix("Output")
+      && assignment.evidence.allSatisfy { $0.role != assignment.role || $0.source == .folder }
   }
 
   /// A protocol refining a platform protocol that tells a role (`ListAdapterDataSource`,
