@@ -10,8 +10,9 @@ extension RuleDocumentation {
       helper's view controller, anything's coordinator, a coordinator's parent coordinator; or \
       the back edge of a strong cycle the graph sees among the project's classes (the other \
       side created this object or holds it with a `let`, while this side is a `var`); or a \
-      presenter's module output (a protocol named `…Output` that only other presenters adopt) \
-      in a project that holds most of its module outputs weak, two at least. Roles \
+      presenter's module output (a protocol named `…Output` that only other presenters, \
+      routers or coordinators adopt) in a project that holds most of its module outputs weak, \
+      two at least. Roles \
       come from the project model, so `SeedListRouterImpl`, a `…Wireframe` or a class \
       adopting `HomeRouterInput` is a router, and `var output: HomeViewOutput!` in an \
       interactor holds a presenter. A property typed by a protocol that nothing binds to \

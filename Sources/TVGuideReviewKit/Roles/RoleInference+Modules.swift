@@ -143,4 +143,20 @@ extension RoleInference {
       FrameworkTypes.role(ofClass: $0) == .viewController
     }
   }
+
+  /// A `…Wireframe` holding only `static func makeView(…)`, in a folder where another type
+  /// or protocol is the module's router, builds the module; the other one routes. Alone, a
+  /// `HomeRouter` with only `createModule()` is still the router (it builds what it should
+  /// ask a builder for).
+  func isBuilderBesideRouter(_ declaration: TypeDeclaration) -> Bool {
+    guard RoleVocabulary.role(forTypeName: declaration.name)?.role == .router,
+      BehaviourEvidence.isOnlyFactories(declaration)
+    else { return false }
+    let folder = declaration.relativePath.split(separator: "/").dropLast()
+    return types.allDeclarations.contains { other in
+      other.name != declaration.name && other.module == declaration.module
+        && other.relativePath.split(separator: "/").dropLast() == folder
+        && RoleVocabulary.role(forTypeName: other.name)?.role == .router
+    }
+  }
 }

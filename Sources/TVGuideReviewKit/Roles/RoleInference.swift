@@ -102,22 +102,6 @@ struct RoleInference: Sendable {
     return evidence
   }
 
-  /// A `…Wireframe` holding only `static func makeView(…)`, in a folder where another type
-  /// or protocol is the module's router, builds the module; the other one routes. Alone, a
-  /// `HomeRouter` with only `createModule()` is still the router (it builds what it should
-  /// ask a builder for).
-  private func isBuilderBesideRouter(_ declaration: TypeDeclaration) -> Bool {
-    guard RoleVocabulary.role(forTypeName: declaration.name)?.role == .router,
-      BehaviourEvidence.isOnlyFactories(declaration)
-    else { return false }
-    let folder = declaration.relativePath.split(separator: "/").dropLast()
-    return types.allDeclarations.contains { other in
-      other.name != declaration.name && other.module == declaration.module
-        && other.relativePath.split(separator: "/").dropLast() == folder
-        && RoleVocabulary.role(forTypeName: other.name)?.role == .router
-    }
-  }
-
   /// A data-source protocol is a table's helper when class-bound (`TextTableViewDataSource`)
   /// and a source of data otherwise (`ShowDataSource`, adopted by a catalog or a client).
   private func nameRole(_ declaration: TypeDeclaration) -> (Role, String)? {
@@ -159,12 +143,22 @@ struct RoleInference: Sendable {
         return RoleEvidence(role: role, source: .conformance, reason: "adopts \(name)")
       }
       // Listening to a model's changes says nothing of what the listener is.
-      guard !RoleNames.isListenerProtocol(name), let role = protocols[name]?.role, role != .unknown else {
-        return nil
-      }
+      guard !RoleNames.isListenerProtocol(name), let assignment = protocols[name],
+        assignment.role != .unknown, !Self.restsOnFolder(assignment)
+      else { return nil }
+      let role = assignment.role
       return RoleEvidence(
         role: role, source: .conformance, reason: "adopts \(name), \(role.withArticle) protocol")
     }
+  }
+
+  /// Whether only its folder tells the role of a port named `…Output`. A module's folder of
+  /// one part holds the outputs that part calls beside the ports it adopts (a `Presenter`
+  /// folder holds the presenter's output, which whoever listens to the presenter adopts), so
+  /// the folder says nothing of an output's adopter.
+  private static func restsOnFolder(_ assignment: RoleAssignment) -> Bool {
+    assignment.typeName.hasSuffix("Output")
+      && assignment.evidence.allSatisfy { $0.role != assignment.role || $0.source == .folder }
   }
 
   /// A protocol refining a platform protocol that tells a role (`ListAdapterDataSource`,

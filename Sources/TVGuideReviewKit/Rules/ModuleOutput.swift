@@ -1,9 +1,9 @@
 /// A presenter's reference to the module that showed it: its module output, a protocol named
-/// `…Output` that presenters of other modules adopt (a picker's output, adopted by the
-/// presenters whose routers show the picker). Held strongly, it keeps the showing module alive
-/// as long as the shown one, though the graph sees no cycle when the showing module does not
-/// keep the child: it is reported where the project's own convention is to hold its module
-/// outputs weak.
+/// `…Output` that presenters, routers or coordinators of other modules adopt (a picker's
+/// output, adopted by the presenters whose routers show the picker). Held strongly, it keeps
+/// the showing module alive as long as the shown one, though the graph sees no cycle when the
+/// showing module does not keep the child: it is reported where the project's own convention
+/// is to hold its module outputs weak.
 enum ModuleOutput {
   /// Whether `edge` is a presenter's strong module output in a project that holds most of its
   /// module outputs weak (two at least).
@@ -31,8 +31,8 @@ enum ModuleOutput {
     return weak >= 2 && weak > strong
   }
 
-  /// A protocol named `…Output` that only presenters (or view models) adopt, none of them
-  /// `holder`: the port by which a module reports to whoever showed it.
+  /// A protocol named `…Output` that only presenters, view models, routers or coordinators
+  /// adopt, none of them `holder`: the port by which a module reports to whoever showed it.
   private static func isModuleOutput(
     _ name: String, besides holder: String, context: ReviewContext, module: String?
   )
@@ -46,10 +46,12 @@ enum ModuleOutput {
       context.roles.role(of: $0.holder.name, from: $0.holder.module).isViewLayer
     }
     let adopters = context.types.adopters(ofProtocol: name, from: module)
+    // Whoever showed the module listens to it: its presenter, or the router or coordinator
+    // that made the module.
+    let listeners: Set<Role> = [.presenter, .viewModel, .router, .coordinator]
     return !heldByAView && !adopters.isEmpty
       && adopters.allSatisfy {
-        $0.name != holder
-          && [.presenter, .viewModel].contains(context.roles.role(of: $0.name, from: $0.module))
+        $0.name != holder && listeners.contains(context.roles.role(of: $0.name, from: $0.module))
       }
   }
 }

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// `router-builds-views`: a router (a type the model gives the router role, whatever its
-/// name: `…Router`, `…RouterImpl`, `…Wireframe`, one adopting a router protocol) creates the
-/// next screen (a view controller, its presenter or interactor, or one from a storyboard)
-/// instead of asking a builder for it. A router only navigates; assembling a module is the
-/// builder's job. A presenter that routes (puts screens on its view's stacks) and makes the
-/// screens it shows is held to the same.
+/// name: `…Router`, `…RouterImpl`, `…Wireframe`, one adopting a router protocol) or a
+/// coordinator creates the next screen (a view controller, its presenter or interactor, or one
+/// from a storyboard) instead of asking a builder for it. A router only navigates; assembling a
+/// module is the builder's job. A presenter that routes (puts screens on its view's stacks) and
+/// makes the screens it shows, other than the view it drives, is held to the same.
 package struct RouterBuildsViewsRule: ReviewRule {
   package let id = "router-builds-views"
   package let severity = Severity.warning
@@ -24,8 +24,16 @@ package struct RouterBuildsViewsRule: ReviewRule {
       // A presenter that puts screens on its view's stacks is the module's router as well; the
       // screens it makes are a builder's work as much as a router's are. Its presenters and
       // interactors are not counted: a presenter may hold another module's input.
+      // A coordinator a presenter reports to is that module's router: the modules it makes
+      // itself are as much a builder's work. One that makes screens for view models (MVVM-C)
+      // is their builder by design.
       let role = context.role(of: scope.name, in: file)
-      guard role == .router || (role == .presenter && part.isScreen) else { continue }
+      guard
+        role == .router
+          || (role == .coordinator && Self.isModuleRouter(scope.name, file: file, context: context))
+          || (role == .presenter && part.isScreen
+            && !Self.isOwnView(part.type, of: scope.name, file: file, context: context))
+      else { continue }
       // One comment per function (or per closure a stored property keeps): `createModule()`
       // builds a view, a presenter and an interactor, and the fix (ask a builder) is one.
       let function = call.enclosingFunction?.id ?? call.enclosingStoredClosure?.id ?? scope.node.id
@@ -34,7 +42,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
         continue
       }
       functions[function] = created.count
-      created.append((call, part.text, role == .presenter ? "presenter" : "router"))
+      created.append((call, part.text, role == .router ? "router" : role.rawValue))
     }
     for (call, parts, noun) in created {
       findings.append(
@@ -61,20 +69,20 @@ package struct RouterBuildsViewsRule: ReviewRule {
   /// `ShowDetailViewController.instantiate()`; `a view controller from a storyboard` for
   /// `instantiateViewController(…)`.
   private func createdModulePart(by call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext)
-    -> (text: String, isScreen: Bool)?
+    -> (text: String, isScreen: Bool, type: String)?
   {
     let callee = call.calledExpression
     if let name = callee.referencedName, ShownScreen.storyboardCalls.contains(name) {
-      return ("a view controller from a storyboard", true)
+      return ("a view controller from a storyboard", true, "")
     }
     // SwiftGen's `StoryboardScene.Main.showsViewController.instantiate()`.
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "instantiate",
       let scene = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
       scene.first?.isLowercase == true, scene.hasSuffix("Controller")
     {
-      return ("a view controller from a storyboard", true)
+      return ("a view controller from a storyboard", true, "")
     }
-    guard let (typeName, member) = ShownScreen.madeType(by: call),
+    guard let (typeName, member, spelled) = ShownScreen.madeType(by: call),
       !FrameworkTypes.isSystemScreen(typeName), !ShownScreen.isAlert(typeName, file: file, context: context)
     else { return nil }
     // A navigation controller, the system's or the app's own subclass, only holds the screen it
@@ -83,7 +91,7 @@ package struct RouterBuildsViewsRule: ReviewRule {
     if ShownScreen.isContainer(typeName, file: file, context: context),
       ShownScreen.containerBuildsItsScreens(typeName, call: call, file: file, context: context)
     {
-      return ("`\(typeName)` (its initialiser makes the screens it holds)", true)
+      return ("`\(typeName)` (its initialiser makes the screens it holds)", true, typeName)
     }
     guard !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
@@ -95,7 +103,34 @@ package struct RouterBuildsViewsRule: ReviewRule {
     // Only the project's own screens count for a presenter: the platform's it makes build no module.
     let isScreen =
       role == .viewController && context.types.declaration(named: typeName, from: file.module) != nil
-    return ("`\(typeName)`", isScreen)
+    return ("`\(spelled)`", isScreen, typeName)
+  }
+
+  /// Whether a presenter reports to the coordinator `name`: holds it, or a protocol it adopts.
+  private static func isModuleRouter(_ name: String, file: SourceFile, context: ReviewContext) -> Bool {
+    guard let declaration = context.types.declaration(named: name, from: file.module) else { return false }
+    return ([name] + declaration.inherited).contains { port in
+      context.types.holders(ofProtocol: port, from: file.module).contains {
+        context.roles.role(of: $0.holder.name, from: $0.holder.module) == .presenter
+      }
+    }
+  }
+
+  /// Whether the screen `typeName` a presenter makes is its own view: one that holds the
+  /// presenter (by its type or a protocol it adopts) as the object it reports to. A presenter
+  /// making the view it drives, on first use, shows no next module.
+  private static func isOwnView(
+    _ typeName: String, of presenter: String, file: SourceFile, context: ReviewContext
+  )
+    -> Bool
+  {
+    guard let owner = context.types.declaration(named: presenter, from: file.module) else { return false }
+    let reportsTo = Set([presenter] + owner.inherited)
+    return context.types.classChain(from: typeName, module: file.module).lazy
+      .compactMap { context.types.declaration(named: $0, from: file.module) }
+      .contains { declaration in
+        declaration.storedProperties.values.contains { $0.typeName.map(reportsTo.contains) == true }
+      }
   }
 
   /// `SettingsViewController.instantiate(useSwinject: true)`: a static factory of the next

@@ -25,10 +25,20 @@ struct ShownScreen {
   }
 
   /// The type a call makes, by an initialiser (`InfoViewController(…)`, `.init(…)` on it) or a
-  /// static factory (`InfoViewController.instantiate()`), with the member it calls.
-  static func madeType(by call: FunctionCallExprSyntax) -> (name: String, member: MemberAccessExprSyntax?)? {
+  /// static factory (`InfoViewController.instantiate()`), with the member it calls and the name
+  /// as written (`Sales.ViewController` for a nested type).
+  static func madeType(by call: FunctionCallExprSyntax)
+    -> (name: String, member: MemberAccessExprSyntax?, spelled: String)?
+  {
     let callee = call.calledExpression
     let member = callee.as(MemberAccessExprSyntax.self)
+    // `Sales.ViewController()`: a type nested in a scene's namespace (Clean Swift's style), made
+    // by its initialiser like any other.
+    if let member, let base = member.base?.referencedName, base.readsAsTypeName,
+      member.declName.baseName.text.readsAsTypeName
+    {
+      return (member.declName.baseName.text, nil, member.trimmedDescription)
+    }
     if let member, member.declName.baseName.tokenKind != .keyword(.`init`),
       !isFactoryMethod(member.declName.baseName.text)
     {
@@ -37,7 +47,7 @@ struct ShownScreen {
     guard let name = member?.base?.referencedName ?? callee.referencedName, name.readsAsTypeName else {
       return nil
     }
-    return (name, member)
+    return (name, member, member?.base?.trimmedDescription ?? name)
   }
 
   /// Static methods that make an instance: `ShowDetailViewController.instantiate()`,
@@ -102,13 +112,13 @@ struct ShownScreen {
     }
     // Only the project's own screens: the platform's (`UIVideoEditorController`) are pickers and
     // tools the view may present, whether or not a list of them knows the name.
-    guard let typeName = madeType(by: call)?.name, typeName != owner,
+    guard let (typeName, _, spelled) = madeType(by: call), typeName != owner,
       context.types.declaration(named: typeName, from: file.module) != nil,
       !FrameworkTypes.isSystemScreen(typeName),
       context.role(of: typeName, in: file) == .viewController,
       !isAlert(typeName, file: file, context: context),
       !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
     else { return nil }
-    return "`\(typeName)`"
+    return "`\(spelled)`"
   }
 }

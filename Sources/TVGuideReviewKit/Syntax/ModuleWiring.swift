@@ -30,9 +30,18 @@ enum ModuleWiring {
         let member = assignment.target.as(MemberAccessExprSyntax.self),
         moduleParts.contains(member.declName.baseName.text),
         let base = member.base?.as(DeclReferenceExprSyntax.self), locals.contains(base.baseName.text),
-        !assignment.value.withoutEffects.is(NilLiteralExprSyntax.self)
+        !assignment.value.withoutEffects.is(NilLiteralExprSyntax.self),
+        !listens(member, to: assignment.value)
       else { return nil }
       return assignment.target
     }.first
+  }
+
+  /// `module.output = self`: the caller makes itself the output of a module it was handed
+  /// whole, as a module's input allows; it listens to the module and connects no two parts of
+  /// it. Making itself the module's router (`presenter.router = self`) makes it one of the parts.
+  private static func listens(_ target: MemberAccessExprSyntax, to value: ExprSyntax) -> Bool {
+    ["output", "moduleOutput"].contains(target.declName.baseName.text)
+      && value.withoutEffects.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 }
