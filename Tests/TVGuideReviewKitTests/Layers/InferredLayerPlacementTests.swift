@@ -1,0 +1,132 @@
+import Foundation
+import TVGuideReviewKit
+import TVGuideTestSupport
+import Testing
+
+/// How the inferred order places files and weighs its findings: a file whose role the words
+/// about it contest is reported with medium confidence, a struct of callbacks is a port, and a
+/// module's contract stands where its protocols and their holders do, whatever module holds it.
+@Suite struct InferredLayerPlacementTests {
+  /// `file:line:confidence` of each `layer-direction` finding, in the report's order.
+  private func layerFindings(_ files: [String: String]) async throws -> [String] {
+    let app = try TemporaryPackage(files)
+    let report = try await offThePool { try Reviewer().review(path: app.path()) }
+    return report.findings.filter { $0.ruleID == "layer-direction" }.map {
+      "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.confidence.rawValue)"
+    }
+  }
+
+  /// A presenter's port and a module's presenter, for the fixtures below.
+  private static let berthModule: [String: String] = [
+    "Harbor.xcodeproj/project.pbxproj": "// not read\n",
+    "Harbor/Modules/Berth/BerthPresenter.swift": """
+    import UIKit
+
+    final class BerthPresenter: BerthViewOutput {
+      weak var view: BerthViewInput?
+      func viewDidLoad() { view?.show(["north"]) }
+    }
+    """,
+    "Harbor/Modules/Berth/BerthViewController.swift": """
+    import UIKit
+
+    protocol BerthViewInput: AnyObject { func show(_ names: [String]) }
+    protocol BerthViewOutput: AnyObject { func viewDidLoad() }
+    final class BerthViewController: UIViewController, BerthViewInput {
+      var output: BerthViewOutput!
+      func show(_ names: [String]) {}
+    }
+    """,
+  ]
+
+  /// SwiftUI observes the form state, so its role says view model (the presenter's layer), but
+  /// it lies in the module's `View` folder: whether it may import SwiftUI is in doubt, and the
+  /// finding is medium. The presenter that imports UIKit stays a finding of high confidence.
+  @Test func aPlaceTheWordsContestIsReportedWithMediumConfidence() async throws {
+    var files = Self.berthModule
+    files["Harbor/Modules/Berth/View/BerthFormState.swift"] = """
+      import SwiftUI
+
+      final class BerthFormState: ObservableObject {
+        @Published var name = ""
+      }
+      """
+    #expect(
+      try await layerFindings(files) == ["BerthPresenter.swift:1:high", "BerthFormState.swift:1:medium"])
+  }
+
+  /// A struct of closures that the router fills in is the view's port, whatever its name says;
+  /// the concrete router beside it is still a layer to the view's right.
+  @Test func aStructOfCallbacksIsAPort() async throws {
+    var files = Self.berthModule
+    files["Harbor/Modules/Berth/BerthRouting.swift"] = """
+      struct BerthRouting {
+        let onClose: () -> Void
+        let onSelect: ((String) -> Void)?
+      }
+      """
+    files["Harbor/Modules/Berth/BerthRouter.swift"] = """
+      import UIKit
+
+      final class BerthRouter {
+        weak var viewController: UIViewController?
+        func close() { viewController?.dismiss(animated: true) }
+      }
+      """
+    files["Harbor/Modules/Berth/BerthListViewController.swift"] = """
+      import UIKit
+
+      final class BerthListViewController: UIViewController {
+        var routing: BerthRouting?
+        var router: BerthRouter?
+      }
+      """
+    #expect(
+      try await layerFindings(files).map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+        "BerthListViewController.swift:5", "BerthPresenter.swift:1",
+      ])
+  }
+
+  /// In a package, a file of a module's input protocol may name UIKit's screen that the routers
+  /// holding it open; a file named after the view's protocol is placed by it, not by the enum
+  /// its methods take.
+  @Test func aContractInAModuleStandsWhereItsHoldersDo() async throws {
+    let files = [
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "Quay", targets: [.target(name: "Quay")])
+      """,
+      "Sources/Quay/Dock/DockModuleInput.swift": """
+      import UIKit
+
+      protocol DockModuleInput: AnyObject { var viewController: UIViewController { get } }
+      """,
+      "Sources/Quay/Dock/DockViewInput.swift": """
+      enum DockSyncState { case idle, syncing }
+      protocol DockViewInput: AnyObject { func show(_ state: DockSyncState, card: DockCard) }
+      """,
+      "Sources/Quay/Dock/DockCard.swift": """
+      import Combine
+
+      final class DockCard: ObservableObject { @Published var title = "" }
+      """,
+      "Sources/Quay/Dock/DockPresenter.swift": """
+      final class DockPresenter: DockModuleInput {
+        weak var view: DockViewInput?
+        var viewController: UIViewController { fatalError() }
+      }
+      """,
+      "Sources/Quay/Harbor/HarborRouter.swift": """
+      import UIKit
+
+      final class HarborRouter {
+        var dock: DockModuleInput?
+        func open(from screen: UIViewController) { dock.map { screen.present($0.viewController, animated: true) } }
+      }
+      """,
+    ]
+    #expect(try await layerFindings(files).isEmpty)
+  }
+}
