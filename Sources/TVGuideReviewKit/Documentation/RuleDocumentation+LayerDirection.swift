@@ -32,7 +32,10 @@ extension RuleDocumentation {
       screen). A finding is of medium confidence when the words about a type (its name, \
       folder or holders) give it a layer its role does not, from or to which the edge would \
       be allowed (a `…Coordinator` read as a presenter, a class SwiftUI observes in a `View` \
-      folder). When several apps of one \
+      folder). A file named after its module's part, beside files of its feature for two \
+      other parts (`TripsInteractor`, `TripsPresenter`, `TripsRouter`), is sure of that part's \
+      layer though only the names tell it, and so is an edge between two such parts' classes. \
+      When several apps of one \
       repository declare a name, a file means the declaration nearest it (its own module \
       folder, else the one sharing the most folders).
       """,

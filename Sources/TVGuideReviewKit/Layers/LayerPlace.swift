@@ -10,6 +10,10 @@ struct LayerPlace {
   /// not sure which it is. Deeds (code that navigates or reaches data) are no such doubt: they
   /// are what the rule reports.
   var contested: Set<String> = []
+  /// Whether roles of high certainty placed it, not only the module its file's name is a part
+  /// of (`ModuleShapes`): what it names is then an edge it is sure of only where that is a
+  /// named part too.
+  var isSureByRoles = true
 
   /// Where the types in `names` stand, from the roles that placed them.
   init(

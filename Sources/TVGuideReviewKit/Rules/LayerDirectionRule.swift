@@ -110,16 +110,19 @@ package struct LayerDirectionRule: ReviewRule {
       place.layer == nil
         && (place.type.node.is(ClassDeclSyntax.self) || place.type.node.is(ActorDeclSyntax.self))
     }
-    let sure =
-      !unplacedClass
-      && placing.contains { place in
-        place.layer == layer
-          && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
-      }
-    return LayerPlace(
-      layer: layer, certainty: sure ? .high : .medium,
+    // A file named after a part of its module, beside two other parts of its feature, is sure
+    // of the layer its types' roles agree on, though only their names tell them.
+    let shaped = context.shapes.part(ofFile: file.relativePath).flatMap(layers.layer(for:)) == layer
+    let byRoles = placing.contains { place in
+      place.layer == layer
+        && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
+    }
+    var place = LayerPlace(
+      layer: layer, certainty: !unplacedClass && (shaped || byRoles) ? .high : .medium,
       names: placing.filter { $0.layer == layer }.map { ($0.type.name, file.module) }, layers: layers,
       roles: context.roles)
+    place.isSureByRoles = byRoles
+    return place
   }
 
   private func manifestFindings(in file: SourceFile, layers: LayerOrder) -> [Finding] {
@@ -176,8 +179,12 @@ package struct LayerDirectionRule: ReviewRule {
         layers.isInferred
         ? LayerPlace.contestedLayers(
           of: declaration.name, from: declaration.module, layers: layers, roles: context.roles) : []
+      // Sure of an edge between two parts of a module by their names only when both are
+      // named after their parts (an interactor naming its module's presenter class).
+      let shapedTarget = context.shapes.part(of: declaration).flatMap(layers.layer(for:)) == other
+      let sure = (named == .high || shapedTarget) && (place.isSureByRoles || shapedTarget)
       found.confidence =
-        (!layers.isInferred && declaration.module != nil) || named == .high
+        (!layers.isInferred && declaration.module != nil) || sure
         ? place.confidence(importing: other, contested: Set(doubts), layers: layers) : .medium
       return FindingGroups.Member(key: "\(other)#\(scope)", finding: found, note: "names `\(name)`")
     }

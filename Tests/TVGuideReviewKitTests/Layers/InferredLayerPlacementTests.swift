@@ -129,4 +129,35 @@ import Testing
     ]
     #expect(try await layerFindings(files).isEmpty)
   }
+
+  /// A module laid out by its file names (`TripsInteractor`, `TripsPresenter`, `TripsRouter`,
+  /// `TripsView` in one folder) is sure of its parts though only their names tell them (their
+  /// base classes are a library's): the interactor naming its concrete presenter, the presenter
+  /// importing UIKit and naming its concrete router are reported with high confidence. A
+  /// `…Presenter` alone in a shared folder stays medium.
+  @Test func aModuleLaidOutByItsNamesIsSureOfItsParts() async throws {
+    let files = [
+      "Harbor.xcodeproj/project.pbxproj": "// not read\n",
+      "Harbor/Modules/Trips/TripsInteractor.swift": """
+      final class TripsInteractor: Interactor {
+        var presenter: TripsPresenter { _presenter as! TripsPresenter }
+      }
+      """,
+      "Harbor/Modules/Trips/TripsPresenter.swift": """
+      import UIKit
+
+      final class TripsPresenter: Presenter {
+        var router: TripsRouter { _router as! TripsRouter }
+      }
+      """,
+      "Harbor/Modules/Trips/TripsRouter.swift": "import UIKit\n\nfinal class TripsRouter: Router {}\n",
+      "Harbor/Modules/Trips/TripsView.swift": "import UIKit\n\nfinal class TripsView: UserInterface {}\n",
+      "Harbor/Shared/DockPresenter.swift": "import UIKit\n\nfinal class DockPresenter {}\n",
+    ]
+    #expect(
+      try await layerFindings(files) == [
+        "TripsInteractor.swift:2:high", "TripsPresenter.swift:1:high", "TripsPresenter.swift:4:high",
+        "DockPresenter.swift:1:medium",
+      ])
+  }
 }
