@@ -25,14 +25,11 @@ extension RuleDocumentation {
       that lies in a `Protocols/` or `Contract/` folder or is named `…Protocols.swift` or \
       `…Contract.swift` — is no layer: its types (the protocols and the values the parts hand \
       each other) are ports any part may name, except that the view's ports are the \
-      presenter's, so an interactor handed the view depends on it. With the inferred order a \
-      contract is one whatever module compiles it, so is a file named after the protocol it \
-      declares with only values beside it, and a contract's protocols stand also where their \
-      holders do (a module's input, held by the routers that open it, may name UIKit's \
-      screen). A finding is of medium confidence when the words about a type (its name, \
-      folder or holders) give it a layer its role does not, from or to which the edge would \
-      be allowed (a `…Coordinator` read as a presenter, a class SwiftUI observes in a `View` \
-      folder). A file named after its module's part, beside files of its feature for two \
+      presenter's, so an interactor handed the view depends on it. A finding is of medium \
+      confidence when the words about the file's type (its name, folder or holders) give it a \
+      layer its role does not, from which the edge would be allowed (a `…Coordinator` read as \
+      a presenter, a class SwiftUI observes in a `View` folder), or the words about the type it \
+      names do, unless what that type inherits or adopts backs its role. A file named after its module's part, beside files of its feature for two \
       other parts (`TripsInteractor`, `TripsPresenter`, `TripsRouter`), is sure of that part's \
       layer though only the names tell it, and so is an edge between two such parts' classes. \
       When several apps of one \

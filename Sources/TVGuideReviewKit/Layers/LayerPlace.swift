@@ -17,27 +17,44 @@ struct LayerPlace {
 
   /// Where the types in `names` stand, from the roles that placed them.
   init(
-    layer: String, isFolderLayer: Bool = true, certainty: Confidence, names: [(String, String?)] = [],
+    layer: String, isFolderLayer: Bool = true, certainty: Confidence, names: [(String, String?, Bool)] = [],
     layers: LayerOrder, roles: ProjectRoles
   ) {
     self.layer = layer
     self.isFolderLayer = isFolderLayer
     self.certainty = certainty
     contested = Set(
-      names.flatMap { Self.contestedLayers(of: $0.0, from: $0.1, layers: layers, roles: roles) }
+      names.flatMap { Self.contestedLayers(of: $0.0, from: $0.1, layers: layers, roles: roles, isPort: $0.2) }
     )
     .subtracting([layer])
   }
 
   private static let words: Set<RoleEvidence.Source> = [.name, .folder, .usage]
 
-  /// The layers the words about `name` give, where they disagree with its role.
-  static func contestedLayers(of name: String, from module: String?, layers: LayerOrder, roles: ProjectRoles)
-    -> [String]
-  {
+  private static let lineage: Set<RoleEvidence.Source> = [
+    .configuration, .baseClass, .conformance, .connection,
+  ]
+
+  /// The layers the words about `name` give, where they disagree with its role (for a
+  /// protocol, `isPort`, its name and holders only); none, with
+  /// `unlessLineage`, when what it inherits or adopts backs its role (a type named from another
+  /// file is what its lineage says, whatever folder holds it).
+  static func contestedLayers(
+    of name: String, from module: String?, layers: LayerOrder, roles: ProjectRoles,
+    unlessLineage: Bool = false, isPort: Bool = false
+  ) -> [String] {
     guard let assignment = roles.assignment(of: name, from: module) else { return [] }
-    return assignment.evidence.filter { $0.role != assignment.role && words.contains($0.source) }
-      .compactMap { layers.layer(for: $0.role) }
+    if unlessLineage,
+      assignment.evidence.contains(where: { $0.role == assignment.role && lineage.contains($0.source) })
+    {
+      return []
+    }
+    // A protocol's folder says where its port is kept (a presenter's `…ViewOutput` beside the
+    // view that calls it), not what it is.
+    return assignment.evidence.filter {
+      $0.role != assignment.role && words.contains($0.source) && !(isPort && $0.source == .folder)
+    }
+    .compactMap { layers.layer(for: $0.role) }
   }
 
   /// How sure a finding is that this place may not depend on `imported` (a layer or a module,

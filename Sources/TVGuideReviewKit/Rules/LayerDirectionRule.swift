@@ -48,12 +48,15 @@ package struct LayerDirectionRule: ReviewRule {
   private static func importPlace(of file: SourceFile, layers: LayerOrder, context: ReviewContext)
     -> LayerPlace?
   {
-    let isContract = LayerPorts.isContractFile(file, layers: layers, context: context)
+    let isContract = context.types.isContractFile(file.relativePath)
     let types = TypeBodies.all(in: file).filter {
       $0.node.parent?.is(CodeBlockItemSyntax.self) == true && !$0.node.is(ExtensionDeclSyntax.self)
     }
     let placed = types.map { type in
-      (layer: layers.layer(for: context.role(of: type.name, in: file)), name: type.name)
+      (
+        layer: layers.layer(for: context.role(of: type.name, in: file)), name: type.name,
+        isPort: type.node.is(ProtocolDeclSyntax.self)
+      )
     }
     guard !placed.isEmpty, placed.allSatisfy({ $0.layer != nil }) else { return nil }
     let users =
@@ -70,7 +73,8 @@ package struct LayerDirectionRule: ReviewRule {
     }
     return LayerPlace(
       layer: rightmost, isFolderLayer: false, certainty: sure ? .high : .medium,
-      names: placed.filter { $0.layer == rightmost }.map { ($0.name, file.module) }, layers: layers,
+      names: placed.filter { $0.layer == rightmost }.map { ($0.name, file.module, $0.isPort) },
+      layers: layers,
       roles: context.roles)
   }
 
@@ -89,7 +93,7 @@ package struct LayerDirectionRule: ReviewRule {
         layer: module, isFolderLayer: file.moduleIsFolderLayer, certainty: .high, layers: layers,
         roles: context.roles)
     }
-    guard !LayerPorts.isContractFile(file, layers: layers, context: context) else { return nil }
+    guard !context.types.isContractFile(file.relativePath) else { return nil }
     let bodies = TypeBodies.all(in: file).filter { $0.node.parent?.is(CodeBlockItemSyntax.self) == true }
     let declared = bodies.filter { !$0.node.is(ExtensionDeclSyntax.self) }
     let types =
@@ -119,7 +123,9 @@ package struct LayerDirectionRule: ReviewRule {
     }
     var place = LayerPlace(
       layer: layer, certainty: !unplacedClass && (shaped || byRoles) ? .high : .medium,
-      names: placing.filter { $0.layer == layer }.map { ($0.type.name, file.module) }, layers: layers,
+      names: placing.filter { $0.layer == layer }.map {
+        ($0.type.name, file.module, $0.type.node.is(ProtocolDeclSyntax.self))
+      }, layers: layers,
       roles: context.roles)
     place.isSureByRoles = byRoles
     return place
@@ -178,7 +184,8 @@ package struct LayerDirectionRule: ReviewRule {
       let doubts =
         layers.isInferred
         ? LayerPlace.contestedLayers(
-          of: declaration.name, from: declaration.module, layers: layers, roles: context.roles) : []
+          of: declaration.name, from: declaration.module, layers: layers, roles: context.roles,
+          unlessLineage: true) : []
       // Sure of an edge between two parts of a module by their names only when both are
       // named after their parts (an interactor naming its module's presenter class).
       let shapedTarget = context.shapes.part(of: declaration).flatMap(layers.layer(for:)) == other
@@ -203,9 +210,7 @@ package struct LayerDirectionRule: ReviewRule {
   private static func isContractPort(
     _ declaration: TypeDeclaration, usableFrom layer: String, layers: LayerOrder, context: ReviewContext
   ) -> Bool {
-    guard LayerPorts.isContractFile(declaration.relativePath, layers: layers, context: context) else {
-      return false
-    }
+    guard context.types.isContractFile(declaration.relativePath) else { return false }
     guard context.roles.role(of: declaration.name, from: declaration.module).isViewLayer,
       let presenter = layers.layer(for: .presenter)
     else { return true }

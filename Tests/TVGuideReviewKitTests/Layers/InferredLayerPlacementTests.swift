@@ -5,7 +5,7 @@ import Testing
 
 /// How the inferred order places files and weighs its findings: a file whose role the words
 /// about it contest is reported with medium confidence, a struct of callbacks is a port, and a
-/// module's contract stands where its protocols and their holders do, whatever module holds it.
+/// module laid out by its file names is sure of its parts.
 @Suite struct InferredLayerPlacementTests {
   /// `file:line:confidence` of each `layer-direction` finding, in the report's order.
   private func layerFindings(_ files: [String: String]) async throws -> [String] {
@@ -87,47 +87,25 @@ import Testing
       ])
   }
 
-  /// In a package, a file of a module's input protocol may name UIKit's screen that the routers
-  /// holding it open; a file named after the view's protocol is placed by it, not by the enum
-  /// its methods take.
-  @Test func aContractInAModuleStandsWhereItsHoldersDo() async throws {
-    let files = [
-      "Package.swift": """
-      // swift-tools-version:5.9
-      import PackageDescription
-
-      let package = Package(name: "Quay", targets: [.target(name: "Quay")])
-      """,
-      "Sources/Quay/Dock/DockModuleInput.swift": """
-      import UIKit
-
-      protocol DockModuleInput: AnyObject { var viewController: UIViewController { get } }
-      """,
-      "Sources/Quay/Dock/DockViewInput.swift": """
-      enum DockSyncState { case idle, syncing }
-      protocol DockViewInput: AnyObject { func show(_ state: DockSyncState, card: DockCard) }
-      """,
-      "Sources/Quay/Dock/DockCard.swift": """
-      import Combine
-
-      final class DockCard: ObservableObject { @Published var title = "" }
-      """,
-      "Sources/Quay/Dock/DockPresenter.swift": """
-      final class DockPresenter: DockModuleInput {
-        weak var view: DockViewInput?
-        var viewController: UIViewController { fatalError() }
+  /// A type another file names is what its lineage says, whatever folder holds it: a session
+  /// that adopts the presenter's port is a presenter though it lies in `Model`, so an
+  /// interactor that names it depends on the presenter, with high confidence.
+  @Test func aNamedTypeItsLineagePlacesIsNoDoubt() async throws {
+    var files = Self.berthModule
+    files["Harbor/Model/BerthSession.swift"] = """
+      final class BerthSession: BerthViewOutput {
+        func viewDidLoad() {}
       }
-      """,
-      "Sources/Quay/Harbor/HarborRouter.swift": """
-      import UIKit
-
-      final class HarborRouter {
-        var dock: DockModuleInput?
-        func open(from screen: UIViewController) { dock.map { screen.present($0.viewController, animated: true) } }
+      """
+    files["Harbor/Modules/Berth/BerthInteractor.swift"] = """
+      protocol BerthInteractorInput: AnyObject { func load() }
+      final class BerthInteractor: BerthInteractorInput {
+        var session: BerthSession?
+        func load() {}
       }
-      """,
-    ]
-    #expect(try await layerFindings(files).isEmpty)
+      """
+    #expect(
+      try await layerFindings(files) == ["BerthInteractor.swift:3:high", "BerthPresenter.swift:1:high"])
   }
 
   /// A module laid out by its file names (`TripsInteractor`, `TripsPresenter`, `TripsRouter`,
