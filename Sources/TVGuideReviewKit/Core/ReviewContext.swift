@@ -11,6 +11,8 @@ package struct ReviewContext: Sendable {
   package var lifetimes: Lifetimes
   /// `nil` when the project declares no layer order: `layer-direction` cannot run.
   package var layers: LayerOrder?
+  /// The modules the project lays out by its file names, for the inferred order's placement.
+  package var shapes: ModuleShapes
 
   package init(types: TypeIndex, layers: LayerOrder?, roleOverrides: [RoleOverride] = []) {
     self.types = types
@@ -18,6 +20,7 @@ package struct ReviewContext: Sendable {
     ownership = OwnershipGraph(types: types)
     effects = EffectAnalyzer(types: types, roles: roles)
     lifetimes = Lifetimes(types: types, roles: roles)
+    shapes = ModuleShapes(types: types)
     self.layers = layers
   }
 

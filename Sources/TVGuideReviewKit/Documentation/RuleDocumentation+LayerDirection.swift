@@ -19,12 +19,20 @@ extension RuleDocumentation {
       however the layers are given (folder globs or file names: the module is the folder \
       above its part folders). Another module's protocol is a port where a type adopts it \
       (a list presenter adopting the detail module's output), and a struct or enum of values \
-      declared beside a module's view or router is the input that opens the module. A \
+      declared beside a module's view or router is the input that opens the module; a struct \
+      of closures and nothing else (a scene's `Routing`) is a port, as a protocol is. A \
       module's contract — a file outside the layer folders that declares only protocols, or \
       that lies in a `Protocols/` or `Contract/` folder or is named `…Protocols.swift` or \
       `…Contract.swift` — is no layer: its types (the protocols and the values the parts hand \
       each other) are ports any part may name, except that the view's ports are the \
-      presenter's, so an interactor handed the view depends on it. When several apps of one \
+      presenter's, so an interactor handed the view depends on it. A finding is of medium \
+      confidence when the words about the file's type (its name, folder or holders) give it a \
+      layer its role does not, from which the edge would be allowed (a `…Coordinator` read as \
+      a presenter, a class SwiftUI observes in a `View` folder), or the words about the type it \
+      names do, unless what that type inherits or adopts backs its role. A file named after its module's part, beside files of its feature for two \
+      other parts (`TripsInteractor`, `TripsPresenter`, `TripsRouter`), is sure of that part's \
+      layer though only the names tell it, and so is an edge between two such parts' classes. \
+      When several apps of one \
       repository declare a name, a file means the declaration nearest it (its own module \
       folder, else the one sharing the most folders).
       """,

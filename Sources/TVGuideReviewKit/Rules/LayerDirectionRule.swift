@@ -28,11 +28,11 @@ package struct LayerDirectionRule: ReviewRule {
     return imports + typeFindings(in: file, place: place, context: context, layers: layers)
   }
 
-  private func importFindings(in file: SourceFile, place: Place, layers: LayerOrder) -> [Finding] {
+  private func importFindings(in file: SourceFile, place: LayerPlace, layers: LayerOrder) -> [Finding] {
     ImportScanner.imports(in: file.syntax).compactMap { node -> Finding? in
       guard let violation = layers.violation(importer: place.layer, imports: node.module) else { return nil }
       var found = finding(at: node.node, in: file, violation.message)
-      found.confidence = place.certainty
+      found.confidence = place.confidence(importing: node.module, layers: layers)
       return found
     }
   }
@@ -42,18 +42,25 @@ package struct LayerDirectionRule: ReviewRule {
   /// different layers (a service beside the enum it returns). What the rightmost of its layers
   /// may not import, none of them may: a service's file that imports UIKit is wrong whichever
   /// of its types needed it. A contract's protocols also stand where the types that hold them
-  /// do: a presenter's `…ViewOutput`, held by the view, may take what the view sends. Every
-  /// type must be placed; its types' edges still go unread.
-  private static func importPlace(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> Place? {
+  /// do: a presenter's `…ViewOutput`, held by the view, may take what the view sends; a
+  /// module's input, held by the routers that open it, may hand them its screen. Every type
+  /// must be placed; its types' edges still go unread.
+  private static func importPlace(of file: SourceFile, layers: LayerOrder, context: ReviewContext)
+    -> LayerPlace?
+  {
+    let isContract = context.types.isContractFile(file.relativePath)
     let types = TypeBodies.all(in: file).filter {
       $0.node.parent?.is(CodeBlockItemSyntax.self) == true && !$0.node.is(ExtensionDeclSyntax.self)
     }
     let placed = types.map { type in
-      (layer: layers.layer(for: context.role(of: type.name, in: file)), name: type.name)
+      (
+        layer: layers.layer(for: context.role(of: type.name, in: file)), name: type.name,
+        isPort: type.node.is(ProtocolDeclSyntax.self)
+      )
     }
     guard !placed.isEmpty, placed.allSatisfy({ $0.layer != nil }) else { return nil }
     let users =
-      context.types.isContractFile(file.relativePath)
+      isContract
       ? types.filter { $0.node.is(ProtocolDeclSyntax.self) }.flatMap { port in
         context.types.holders(ofProtocol: port.name, from: file.module).compactMap { user in
           layers.layer(for: context.roles.role(of: user.holder.name, from: user.holder.module))
@@ -64,15 +71,11 @@ package struct LayerDirectionRule: ReviewRule {
       type.layer == rightmost
         && context.roles.assignment(of: type.name, from: file.module)?.certainty == .high
     }
-    return Place(layer: rightmost, isFolderLayer: false, certainty: sure ? .high : .medium)
-  }
-
-  /// Where a file sits: its layer, whether its edges are the types it names, and how sure the
-  /// roles that placed it are.
-  private struct Place {
-    let layer: String
-    let isFolderLayer: Bool
-    let certainty: Confidence
+    return LayerPlace(
+      layer: rightmost, isFolderLayer: false, certainty: sure ? .high : .medium,
+      names: placed.filter { $0.layer == rightmost }.map { ($0.name, file.module, $0.isPort) },
+      layers: layers,
+      roles: context.roles)
   }
 
   /// The file's layer: its module, its folder's layer, or the layer of its first type's role;
@@ -82,11 +85,13 @@ package struct LayerDirectionRule: ReviewRule {
   /// or module can place it. With the inferred order, a module the order cannot know places
   /// nothing: its files go by their roles too. A file of extensions only goes by the types it
   /// extends.
-  private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> Place? {
+  private static func layer(of file: SourceFile, layers: LayerOrder, context: ReviewContext) -> LayerPlace? {
     // The inferred order's layers are roles, never modules: only a configured order places a
     // file by the module it is compiled into.
     if let module = file.module, !layers.isInferred {
-      return Place(layer: module, isFolderLayer: file.moduleIsFolderLayer, certainty: .high)
+      return LayerPlace(
+        layer: module, isFolderLayer: file.moduleIsFolderLayer, certainty: .high, layers: layers,
+        roles: context.roles)
     }
     guard !context.types.isContractFile(file.relativePath) else { return nil }
     let bodies = TypeBodies.all(in: file).filter { $0.node.parent?.is(CodeBlockItemSyntax.self) == true }
@@ -109,13 +114,21 @@ package struct LayerDirectionRule: ReviewRule {
       place.layer == nil
         && (place.type.node.is(ClassDeclSyntax.self) || place.type.node.is(ActorDeclSyntax.self))
     }
-    let sure =
-      !unplacedClass
-      && placing.contains { place in
-        place.layer == layer
-          && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
-      }
-    return Place(layer: layer, isFolderLayer: true, certainty: sure ? .high : .medium)
+    // A file named after a part of its module, beside two other parts of its feature, is sure
+    // of the layer its types' roles agree on, though only their names tell them.
+    let shaped = context.shapes.part(ofFile: file.relativePath).flatMap(layers.layer(for:)) == layer
+    let byRoles = placing.contains { place in
+      place.layer == layer
+        && context.roles.assignment(of: place.type.name, from: file.module)?.certainty == .high
+    }
+    var place = LayerPlace(
+      layer: layer, certainty: !unplacedClass && (shaped || byRoles) ? .high : .medium,
+      names: placing.filter { $0.layer == layer }.map {
+        ($0.type.name, file.module, $0.type.node.is(ProtocolDeclSyntax.self))
+      }, layers: layers,
+      roles: context.roles)
+    place.isSureByRoles = byRoles
+    return place
   }
 
   private func manifestFindings(in file: SourceFile, layers: LayerOrder) -> [Finding] {
@@ -136,7 +149,9 @@ package struct LayerDirectionRule: ReviewRule {
   /// once per file, and the types of one layer that one function names, or that adjacent
   /// declarations of one type name (four stored properties that each make a tab's module), are
   /// one finding: one place that depends on that layer.
-  private func typeFindings(in file: SourceFile, place: Place, context: ReviewContext, layers: LayerOrder)
+  private func typeFindings(
+    in file: SourceFile, place: LayerPlace, context: ReviewContext, layers: LayerOrder
+  )
     -> [Finding]
   {
     let layer = place.layer
@@ -166,8 +181,18 @@ package struct LayerDirectionRule: ReviewRule {
         scope = "\(type)#\(runs[type, default: 0])"
       }
       let named = context.roles.assignment(of: declaration.name, from: declaration.module)?.certainty
+      let doubts =
+        layers.isInferred
+        ? LayerPlace.contestedLayers(
+          of: declaration.name, from: declaration.module, layers: layers, roles: context.roles,
+          unlessLineage: true) : []
+      // Sure of an edge between two parts of a module by their names only when both are
+      // named after their parts (an interactor naming its module's presenter class).
+      let shapedTarget = context.shapes.part(of: declaration).flatMap(layers.layer(for:)) == other
+      let sure = (named == .high || shapedTarget) && (place.isSureByRoles || shapedTarget)
       found.confidence =
-        (!layers.isInferred && declaration.module != nil) || named == .high ? place.certainty : .medium
+        (!layers.isInferred && declaration.module != nil) || sure
+        ? place.confidence(importing: other, contested: Set(doubts), layers: layers) : .medium
       return FindingGroups.Member(key: "\(other)#\(scope)", finding: found, note: "names `\(name)`")
     }
     return FindingGroups.merge(edges)

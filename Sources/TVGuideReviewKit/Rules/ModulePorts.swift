@@ -28,9 +28,32 @@ enum ModulePorts {
       // protocol). A configured order may ask more: that the protocol be its module's.
       return layers.isInferred || isInModule(declaration, of: file) || isAdopted(node)
     }
+    if isCallbacks(declaration) { return true }
     return !isQualified(node)
       && (isModuleInput(declaration, context: context)
         || isViewModelValue(declaration, layer: layer, layers: layers, context: context))
+  }
+
+  /// A struct of closures and nothing else (`Routing(onSelect:onClose:)`): a set of callbacks
+  /// that whoever makes the value fills in, a port as a protocol is, whatever its name says.
+  private static func isCallbacks(_ declaration: TypeDeclaration) -> Bool {
+    guard declaration.kind == .struct, !declaration.storedProperties.isEmpty,
+      !declaration.members.contains(where: { $0.kind == .method && !$0.isStatic })
+    else { return false }
+    return declaration.storedProperties.values.allSatisfy { $0.type.map(isFunction) == true }
+  }
+
+  private static func isFunction(_ type: TypeSyntax) -> Bool {
+    if type.is(FunctionTypeSyntax.self) { return true }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunction(attributed.baseType) }
+    if let optional = type.as(OptionalTypeSyntax.self) { return isFunction(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return isFunction(unwrapped.wrappedType)
+    }
+    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return isFunction(only.type)
+    }
+    return false
   }
 
   /// A view model of plain values (`ForecastRowViewModel`: stored and computed properties, no
