@@ -49,7 +49,7 @@ enum EffectScanner {
         !FrameworkTypes.isSystemScreen(created)
       {
         add(.createsModule, "creates `\(created)`")
-      } else if created == "String", call.arguments.first?.label?.text == "format" {
+      } else if created == "String", call.arguments.first?.label?.text == "format", !isAssociationKey(call) {
         add(.formats, "formats with `String(format:)`")
       } else if RoleNames.isFormatter(created) || roles.is(created, from: scope.module, .formatter) {
         add(.formats, "creates `\(created)`")
@@ -66,6 +66,17 @@ enum EffectScanner {
       add(.handsOutSelf, "hands `self` to \(quoted)")
     }
     return found
+  }
+
+  /// Whether `call` is the key of an associated object (`objc_setAssociatedObject(self,
+  /// String(format: "[%d]", arc4random()), …)`): a name the runtime files a value under, no text
+  /// anyone reads.
+  static func isAssociationKey(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self),
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let name = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return ["objc_setAssociatedObject", "objc_getAssociatedObject"].contains(name)
   }
 
   private static func memberEffects(

@@ -93,7 +93,8 @@ package struct RouterBuildsViewsRule: ReviewRule {
     {
       return ("`\(typeName)` (its initialiser makes the screens it holds)", true, typeName)
     }
-    guard !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController")
+    guard !context.types.classChain(from: typeName, module: file.module).contains("UINavigationController"),
+      !ShownScreen.isLibraryWrapper(typeName, madeBy: call, file: file, context: context)
     else { return nil }
     let role = context.role(of: typeName, in: file)
     guard [.viewController, .presenter, .interactor].contains(role) else { return nil }

@@ -73,6 +73,30 @@ struct ShownScreen {
     }
   }
 
+  /// Whether `call` makes a view controller of a library (declared nowhere in the project) that
+  /// the same function then hands another screen (`container.add(screen)`): a blur or sheet
+  /// container dressing a screen a builder made, no module of the app.
+  static func isLibraryWrapper(
+    _ typeName: String, madeBy call: FunctionCallExprSyntax, file: SourceFile, context: ReviewContext
+  ) -> Bool {
+    guard context.types.declaration(named: typeName, from: file.module) == nil,
+      let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let function = call.enclosingFunction
+    else { return false }
+    return NodeCollector.all(FunctionCallExprSyntax.self, in: function).contains { handed in
+      guard let member = handed.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+      else { return false }
+      return embeddingCalls.contains(member.declName.baseName.text) && !handed.arguments.isEmpty
+    }
+  }
+
+  /// Calls by which a container takes the screen it shows.
+  private static let embeddingCalls: Set<String> = [
+    "add", "addChild", "addChildViewController", "embed", "setViewControllers", "setContent",
+  ]
+
   /// Whether the initialiser of the container `typeName` that `call` runs makes the screens it
   /// holds: loads one from a storyboard, or creates one of the project's screens. The
   /// platform's `init(rootViewController:)` only holds what it is given.

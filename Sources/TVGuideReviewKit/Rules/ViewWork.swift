@@ -234,7 +234,7 @@ struct ViewWork {
   private static func formattingCall(_ call: FunctionCallExprSyntax) -> String? {
     let callee = call.calledExpression
     if callee.referencedName == "String", call.arguments.first?.label?.text == "format" {
-      return "`String(format:)`"
+      return EffectScanner.isAssociationKey(call) ? nil : "`String(format:)`"
     }
     guard let member = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
       ["formatted", "replacingOccurrences", "addingPercentEncoding"].contains(member)

@@ -120,4 +120,31 @@ struct RouterBuildsViewsModulesTests {
     ]
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: others))
   }
+
+  /// A library's container (a blur or sheet controller the project never declares) that the
+  /// router hands a builder's screen only dresses it: no module is built. The project's own
+  /// screen made beside it still is.
+  @Test func aLibraryContainerHandedABuiltScreenBuildsNoModule() {
+    let source = """
+      final class ReefWireframe {
+        weak var controller: UIViewController?
+        func showReef() {
+          guard let screen = ReefViewFactory.createView() else { return }
+          let container = FrostedSheetViewController()
+          container.add(screen)
+          controller?.present(container, animated: true)
+        }
+        func showShoal() {
+          let shoal = ShoalViewController()  // ✗
+          let sheet = FrostedSheetViewController()
+          sheet.add(shoal)
+          controller?.present(sheet, animated: true)
+        }
+      }
+      """
+    let others = ["final class ShoalViewController: UIViewController {}"]
+    let findings = SnippetReview.findings(rule, in: source, others: others)
+    #expect(findings.map(\.line) == SnippetReview.markedLines(source))
+    #expect(findings.allSatisfy { !$0.message.contains("FrostedSheetViewController") })
+  }
 }

@@ -148,4 +148,28 @@ struct ViewWorkThroughCallsTests {
       """
     #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [helpers]))
   }
+
+  /// A tap helper that files its closure under a made-up key (`String(format: "[%d]", …)` handed
+  /// to `objc_setAssociatedObject`) formats no text anyone reads: attaching a tap is no work.
+  @Test func anAssociatedObjectKeyIsNoFormatting() {
+    let helper = """
+      extension UIView {
+        func addTapAction(_ action: @escaping () -> Void) {
+          let box = ActionBox(action)
+          addGestureRecognizer(UITapGestureRecognizer(target: box, action: #selector(ActionBox.run)))
+          objc_setAssociatedObject(self, String(format: "[%d]", arc4random()), box, .OBJC_ASSOCIATION_RETAIN)
+        }
+        func setBadge(_ count: Int) -> String { String(format: "%d new", count) }
+      }
+      """
+    let source = """
+      final class LagoonViewController: UIViewController {
+        func viewDidLoad() {
+          doneButton.addTapAction { [weak self] in self?.close() }
+          badgeLabel.text = badgeView.setBadge(unread)  // ✗
+        }
+      }
+      """
+    #expect(SnippetReview.findsMarkedLines(rule, in: source, others: [helper]))
+  }
 }
