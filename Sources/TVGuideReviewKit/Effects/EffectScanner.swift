@@ -49,7 +49,7 @@ enum EffectScanner {
         !FrameworkTypes.isSystemScreen(created)
       {
         add(.createsModule, "creates `\(created)`")
-      } else if created == "String", call.arguments.first?.label?.text == "format", !isAssociationKey(call) {
+      } else if created == "String", formatsText(call) {
         add(.formats, "formats with `String(format:)`")
       } else if RoleNames.isFormatter(created) || roles.is(created, from: scope.module, .formatter) {
         add(.formats, "creates `\(created)`")
@@ -68,10 +68,14 @@ enum EffectScanner {
     return found
   }
 
-  /// Whether `call` is the key of an associated object (`objc_setAssociatedObject(self,
-  /// String(format: "[%d]", arc4random()), …)`): a name the runtime files a value under, no text
-  /// anyone reads.
-  static func isAssociationKey(_ call: FunctionCallExprSyntax) -> Bool {
+  /// Whether `String(…)`'s `call` formats text: it takes a `format:`, and its result is no
+  /// associated object's key (`objc_setAssociatedObject(self, String(format: "[%d]",
+  /// arc4random()), …)`), a name the runtime files a value under that nobody reads.
+  static func formatsText(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.first?.label?.text == "format" && !isAssociationKey(call)
+  }
+
+  private static func isAssociationKey(_ call: FunctionCallExprSyntax) -> Bool {
     guard let argument = call.parent?.as(LabeledExprSyntax.self),
       let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let name = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

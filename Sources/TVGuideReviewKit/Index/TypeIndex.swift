@@ -58,12 +58,12 @@ package struct TypeIndex: Sendable {
         return declaration
       }
     }
-    let ordered = allDeclarations  // by name, not per-run dictionary order: rules take the first match
-    fileDeclarations = Dictionary(grouping: ordered, by: \.relativePath)
+    // By name, never in the dictionary's per-run order: rules take the first match.
+    fileDeclarations = Dictionary(grouping: allDeclarations, by: \.relativePath)
     contractFiles = Set(
       fileDeclarations.filter { ModuleContract.isContract(relativePath: $0.key, declarations: $0.value) }.keys
     )
-    for declaration in ordered {
+    for declaration in allDeclarations {
       let named = Set(
         declaration.inherited + declaration.storedProperties.values.compactMap { $0.type?.baseName })
       for name in named { namingDeclarations[name, default: []].append(declaration) }

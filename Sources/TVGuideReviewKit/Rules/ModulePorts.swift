@@ -40,20 +40,7 @@ enum ModulePorts {
     guard declaration.kind == .struct, !declaration.storedProperties.isEmpty,
       !declaration.members.contains(where: { $0.kind == .method && !$0.isStatic })
     else { return false }
-    return declaration.storedProperties.values.allSatisfy { $0.type.map(isFunction) == true }
-  }
-
-  private static func isFunction(_ type: TypeSyntax) -> Bool {
-    if type.is(FunctionTypeSyntax.self) { return true }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return isFunction(attributed.baseType) }
-    if let optional = type.as(OptionalTypeSyntax.self) { return isFunction(optional.wrappedType) }
-    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return isFunction(unwrapped.wrappedType)
-    }
-    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return isFunction(only.type)
-    }
-    return false
+    return declaration.storedProperties.values.allSatisfy { $0.type?.isClosure == true }
   }
 
   /// A view model of plain values (`ForecastRowViewModel`: stored and computed properties, no

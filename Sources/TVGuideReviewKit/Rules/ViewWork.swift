@@ -233,9 +233,7 @@ struct ViewWork {
   /// `String(format:)`, `date.formatted(…)`, `text.replacingOccurrences(of:with:)`.
   private static func formattingCall(_ call: FunctionCallExprSyntax) -> String? {
     let callee = call.calledExpression
-    if callee.referencedName == "String", call.arguments.first?.label?.text == "format" {
-      return EffectScanner.isAssociationKey(call) ? nil : "`String(format:)`"
-    }
+    if callee.referencedName == "String", EffectScanner.formatsText(call) { return "`String(format:)`" }
     guard let member = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
       ["formatted", "replacingOccurrences", "addingPercentEncoding"].contains(member)
     else { return nil }

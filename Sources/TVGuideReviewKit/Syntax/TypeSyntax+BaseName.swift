@@ -49,17 +49,29 @@ extension TypeSyntax {
 
   /// Whether values of the type are closures: a function type, optional, attributed or in a
   /// collection (`[() -> Void]`, `[String: Handler]` where `Handler` is not known is not).
-  var isFunctionShaped: Bool {
-    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunctionShaped }
+  var isFunctionShaped: Bool { functionShape(inCollections: true) }
+
+  /// Whether values of the type are one closure: a function type, optional, attributed or in
+  /// parentheses, never in a collection.
+  var isClosure: Bool { functionShape(inCollections: false) }
+
+  private func functionShape(inCollections: Bool) -> Bool {
+    if let optional = self.as(OptionalTypeSyntax.self) {
+      return optional.wrappedType.functionShape(inCollections: inCollections)
+    }
     if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return unwrapped.wrappedType.isFunctionShaped
+      return unwrapped.wrappedType.functionShape(inCollections: inCollections)
     }
-    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunctionShaped }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.functionShape(inCollections: inCollections)
+    }
     if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return only.type.isFunctionShaped
+      return only.type.functionShape(inCollections: inCollections)
     }
-    if let array = self.as(ArrayTypeSyntax.self) { return array.element.isFunctionShaped }
-    if let dictionary = self.as(DictionaryTypeSyntax.self) { return dictionary.value.isFunctionShaped }
+    if inCollections, let array = self.as(ArrayTypeSyntax.self) { return array.element.isFunctionShaped }
+    if inCollections, let dictionary = self.as(DictionaryTypeSyntax.self) {
+      return dictionary.value.isFunctionShaped
+    }
     return self.is(FunctionTypeSyntax.self)
   }
 }
